@@ -19,7 +19,13 @@ import { messageOf } from "../errors.js";
 import { type BackendConfig, pgConnString } from "../backends/backend-config.js";
 import { loadPg, parsePgConnString, quoteIdentifier } from "../backends/pg.js";
 import { readS3BackendSettings, type S3BackendSettings } from "../backends/s3-backend.js";
-import { createS3Client, getObjectBytes } from "../backends/s3-clients.js";
+import {
+  createS3Client,
+  getObjectBytes,
+  getObjectVersion,
+  isConditionLost,
+  putObjectIf,
+} from "../backends/s3-clients.js";
 import { assertNotSymlink, assertRuntimeDir, runtimeDirOf } from "../files/runtime-dir.js";
 import { writeFileSynced } from "./dir-store.js";
 import { putWholeObject } from "./s3-store.js";
@@ -30,6 +36,7 @@ import {
   mergeOpenItems,
   OpenItemsError,
   parseOpenItems,
+  writeOver,
   type OpenItemsDoc,
 } from "./open-items.js";
 import { type Settings } from "../settings/index.js";
@@ -41,7 +48,23 @@ interface Place {
   readonly local: boolean;
   read(): Promise<string | null>;
   write(text: string): Promise<void>;
+  /**
+   * Replaces the text with `next(current)`, where no other writer can slip in between: a
+   * durable place shared by runs re-reads and retries on a lost race (s3) or holds the row (pg).
+   */
+  update(next: (current: string | null) => string): Promise<void>;
   close(): Promise<void>;
+}
+
+/** How often a durable place's update is tried when other writers keep winning the race. */
+const UPDATE_ATTEMPTS = 8;
+
+/** `update` for a place only this job writes at a time (a file): read, then write. */
+async function readThenWrite(
+  place: Pick<Place, "read" | "write">,
+  next: (current: string | null) => string,
+): Promise<void> {
+  await place.write(next(await place.read()));
 }
 
 const FILE_NAME = ".open-items.json";
@@ -84,6 +107,9 @@ function localPlace(workdir: string, stack: string): Place {
       renameSync(temp, file);
       return Promise.resolve();
     },
+    update(next) {
+      return readThenWrite(this, next);
+    },
     close: () => Promise.resolve(),
   };
 }
@@ -112,6 +138,9 @@ function dirPlace(dir: string, key: JournalKey): Place {
       }
     },
     write: (text) => writeFileSynced(file, text),
+    update(next) {
+      return readThenWrite(this, next);
+    },
     close: () => Promise.resolve(),
   };
 }
@@ -182,6 +211,44 @@ function pgPlace(connString: string, key: JournalKey, env: NodeJS.ProcessEnv): P
         throw clean(error);
       }
     },
+    // The row held (`for update`) from its read to its write; a first row that another run
+    // inserted meanwhile is read again, held.
+    update: async (next) => {
+      const db = await connect();
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await db.query("begin");
+          const held = await db.query<{ doc: string }>(
+            `select doc::text as doc from ${table} where project = $1 and stack = $2 and workdir = $3 for update`,
+            where,
+          );
+          const current = held.rows[0]?.doc ?? null;
+          const text = next(current);
+          const wrote =
+            current === null
+              ? await db.query(
+                  `insert into ${table} (project, stack, workdir, doc) values ($1, $2, $3, $4::jsonb)
+                     on conflict (project, stack, workdir) do nothing`,
+                  [...where, text],
+                )
+              : await db.query(
+                  `update ${table} set doc = $4::jsonb, updated_at = now()
+                     where project = $1 and stack = $2 and workdir = $3`,
+                  [...where, text],
+                );
+          if (wrote.rowCount === 1) {
+            await db.query("commit");
+            return;
+          }
+          await db.query("rollback");
+        } catch (error) {
+          await db.query("rollback").catch(() => undefined);
+          throw clean(error);
+        }
+        if (attempt >= UPDATE_ATTEMPTS)
+          throw lostEveryRace(`${connection.display} (table stackgate.open_items)`);
+      }
+    },
     close: async () => {
       const open = client;
       client = null;
@@ -216,13 +283,36 @@ function s3Place(settings: S3BackendSettings): Place {
         client.destroy();
       }
     },
+    // Written only over the version read (`If-Match`; `If-None-Match: *` for the first), read
+    // again when another run wrote in between.
+    update: async (next) => {
+      for (let attempt = 1; attempt <= UPDATE_ATTEMPTS; attempt++) {
+        const stored = await getObjectVersion(settings, key, "the open items");
+        const text = next(stored === null ? null : Buffer.from(stored.bytes).toString("utf8"));
+        const over = stored === null ? "absent" : { over: stored.etag ?? "" };
+        try {
+          await putObjectIf(settings, key, text, over, "the open items");
+          return;
+        } catch (error) {
+          if (!isConditionLost(error)) throw error;
+        }
+      }
+      throw lostEveryRace(location);
+    },
     close: () => Promise.resolve(),
   };
 }
 
+function lostEveryRace(location: string): Error {
+  return new Error(
+    `the open items at ${location} were changed by other runs during each of ${UPDATE_ATTEMPTS} writes: nothing was written there. Run the command again.`,
+  );
+}
+
 /**
  * The stack's open items in every place the journal keeps a copy. `read` merges them; `write`
- * replaces every copy with the document.
+ * puts the document over every copy as it is then (`writeOver`): what another run recorded
+ * between this one's read and write is kept.
  */
 export class OpenItemsStore {
   private readonly places: Place[];
@@ -270,12 +360,14 @@ export class OpenItemsStore {
 
   /** Writes the document everywhere; returns a warning per place that failed. */
   async write(doc: OpenItemsDoc): Promise<string[]> {
-    const text = `${JSON.stringify(doc, null, 2)}\n`;
     const failed: string[] = [];
     let durableTook = false;
     for (const place of this.places) {
+      // Over what the place holds now: an item another run added or closed since `read` stays.
+      const next = (current: string | null): string =>
+        `${JSON.stringify(current === null ? doc : writeOver(parseOpenItems(current, place.location, this.key), doc), null, 2)}\n`;
       try {
-        await place.write(text);
+        await place.update(next);
         if (!place.local) durableTook = true;
       } catch (error) {
         failed.push(

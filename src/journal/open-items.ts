@@ -157,6 +157,21 @@ export function mergeOpenItems(
   return { ...emptyOpenItems(key), items: [...merged.values()] };
 }
 
+/**
+ * What a writer's document makes of a copy that another run changed since it was read: every
+ * item of either, closed where either closed it (an item is never opened again, and an item
+ * another run added stays).
+ */
+export function writeOver(stored: OpenItemsDoc, ours: OpenItemsDoc): OpenItemsDoc {
+  const mine = new Map(ours.items.map((item) => [item.id, item]));
+  const items = stored.items.map((item) => {
+    const own = mine.get(item.id);
+    mine.delete(item.id);
+    return own === undefined || item.closed !== undefined ? item : own;
+  });
+  return { ...ours, items: [...items, ...mine.values()] };
+}
+
 export function openOf(doc: OpenItemsDoc): OpenItem[] {
   return doc.items.filter((item) => item.closed === undefined);
 }

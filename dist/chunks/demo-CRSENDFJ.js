@@ -6,7 +6,7 @@ import {
   isPidAlive,
   localOpenItemsFile,
   readPlanRecord
-} from "./chunk-BDT3IMG3.js";
+} from "./chunk-6FYEUXLG.js";
 import "./chunk-7IEW6U42.js";
 import "./chunk-2IDWVCMR.js";
 import {

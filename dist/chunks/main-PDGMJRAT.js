@@ -22,13 +22,13 @@ import {
   gateBinding,
   isRecoverResult,
   runCi
-} from "./chunk-IG5OBNQG.js";
+} from "./chunk-NGQCYZDK.js";
 import {
   postingWithIndex,
   tryPostRecoverComment,
   withRowFor
 } from "./chunk-MCOSN65L.js";
-import "./chunk-NLNXBOOT.js";
+import "./chunk-DICCKJDX.js";
 import {
   readPlanRecord,
   suggestCommand

@@ -49,7 +49,7 @@ import {
   whatChangedSince,
   withJournalFailure,
   writeCommentFile
-} from "./chunk-KLIAUIVD.js";
+} from "./chunk-45L2EIUP.js";
 import {
   DEFAULT_FLAVOR,
   MARKDOWN_FLAVORS,
@@ -85,7 +85,7 @@ import {
   stateBindingOf,
   writeFileAtomically,
   writePlanRecord
-} from "./chunk-BDT3IMG3.js";
+} from "./chunk-6FYEUXLG.js";
 import {
   gitlab
 } from "./chunk-7IEW6U42.js";
@@ -1935,14 +1935,14 @@ async function runCommand(settings, invocation, print) {
       return EXIT.usage;
     // The demo (an HTTP state server, an embedded project) is loaded only when asked for.
     case "demo": {
-      const { runDemo } = await import("./demo-GX2RFZ4H.js");
+      const { runDemo } = await import("./demo-CRSENDFJ.js");
       return (await runDemo(settings, deps, print)).exitCode;
     }
     case "recover":
     case "unlock":
       return runRecoverCommand(settings, deps, print);
     case "drift": {
-      const { runDriftCommand } = await import("./drift-R2DBG76C.js");
+      const { runDriftCommand } = await import("./drift-FORU24S5.js");
       return runDriftCommand(settings, io, deps, trap, print);
     }
     case "status": {

@@ -9,7 +9,7 @@ import {
   backendLocksOptions,
   createBackendLocks,
   createEngineFactory
-} from "./chunk-NLNXBOOT.js";
+} from "./chunk-DICCKJDX.js";
 import "./chunk-QHFFTETV.js";
 import "./chunk-7XGX2B5A.js";
 import {

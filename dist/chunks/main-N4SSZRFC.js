@@ -3,12 +3,12 @@ import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
   createGitHubHost
-} from "./chunk-7DEIPVBZ.js";
+} from "./chunk-M3EV5KAF.js";
 import {
   runCi
-} from "./chunk-IG5OBNQG.js";
+} from "./chunk-NGQCYZDK.js";
 import "./chunk-MCOSN65L.js";
-import "./chunk-NLNXBOOT.js";
+import "./chunk-DICCKJDX.js";
 import "./chunk-QHFFTETV.js";
 import "./chunk-7XGX2B5A.js";
 import "./chunk-UZ2M2N2C.js";

@@ -15,10 +15,10 @@ import {
   tryKeepErroredStateArtifact,
   tryKeepOpenItemsArtifact,
   tryRestoreOpenItemsArtifact
-} from "./chunk-7DEIPVBZ.js";
+} from "./chunk-M3EV5KAF.js";
 import {
   formatRecover
-} from "./chunk-IG5OBNQG.js";
+} from "./chunk-NGQCYZDK.js";
 import {
   describeRecover,
   tryPostRecoverComment
@@ -27,7 +27,7 @@ import {
   UNKNOWN_RUN_LIVENESS,
   installSignalTrap,
   runRecover
-} from "./chunk-NLNXBOOT.js";
+} from "./chunk-DICCKJDX.js";
 import {
   shellWord
 } from "./chunk-QHFFTETV.js";

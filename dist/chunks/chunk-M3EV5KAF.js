@@ -7,7 +7,7 @@ import {
   formatEvent,
   gateBinding,
   isRecoverResult
-} from "./chunk-IG5OBNQG.js";
+} from "./chunk-NGQCYZDK.js";
 import {
   STACK_OUTPUT_PREFIX,
   createGateHook,
@@ -39,7 +39,7 @@ import {
   readLocalOpenItems,
   sealState,
   writeLocalOpenItems
-} from "./chunk-NLNXBOOT.js";
+} from "./chunk-DICCKJDX.js";
 import {
   codeSpan,
   detailsBlock,

@@ -2614,6 +2614,15 @@ function mergeOpenItems(copies, key) {
   }
   return { ...emptyOpenItems(key), items: [...merged.values()] };
 }
+function writeOver(stored, ours) {
+  const mine = new Map(ours.items.map((item) => [item.id, item]));
+  const items = stored.items.map((item) => {
+    const own = mine.get(item.id);
+    mine.delete(item.id);
+    return own === void 0 || item.closed !== void 0 ? item : own;
+  });
+  return { ...ours, items: [...items, ...mine.values()] };
+}
 function openOf(doc) {
   return doc.items.filter((item) => item.closed === void 0);
 }
@@ -2655,6 +2664,10 @@ function describeOpenItem(item, resolveCommand) {
 }
 
 // src/journal/open-items-stores.ts
+var UPDATE_ATTEMPTS = 8;
+async function readThenWrite(place, next) {
+  await place.write(next(await place.read()));
+}
 var FILE_NAME = ".open-items.json";
 var RACE_CODES2 = /* @__PURE__ */ new Set(["23505", "42P06", "42P07"]);
 function isMissing3(error) {
@@ -2691,6 +2704,9 @@ function localPlace(workdir, stack) {
       renameSync4(temp, file);
       return Promise.resolve();
     },
+    update(next) {
+      return readThenWrite(this, next);
+    },
     close: () => Promise.resolve()
   };
 }
@@ -2708,6 +2724,9 @@ function dirPlace(dir, key) {
       }
     },
     write: (text2) => writeFileSynced(file, text2),
+    update(next) {
+      return readThenWrite(this, next);
+    },
     close: () => Promise.resolve()
   };
 }
@@ -2771,6 +2790,41 @@ function pgPlace(connString, key, env) {
         throw clean(error);
       }
     },
+    // The row held (`for update`) from its read to its write; a first row that another run
+    // inserted meanwhile is read again, held.
+    update: async (next) => {
+      const db = await connect();
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await db.query("begin");
+          const held = await db.query(
+            `select doc::text as doc from ${table} where project = $1 and stack = $2 and workdir = $3 for update`,
+            where
+          );
+          const current = held.rows[0]?.doc ?? null;
+          const text2 = next(current);
+          const wrote = current === null ? await db.query(
+            `insert into ${table} (project, stack, workdir, doc) values ($1, $2, $3, $4::jsonb)
+                     on conflict (project, stack, workdir) do nothing`,
+            [...where, text2]
+          ) : await db.query(
+            `update ${table} set doc = $4::jsonb, updated_at = now()
+                     where project = $1 and stack = $2 and workdir = $3`,
+            [...where, text2]
+          );
+          if (wrote.rowCount === 1) {
+            await db.query("commit");
+            return;
+          }
+          await db.query("rollback");
+        } catch (error) {
+          await db.query("rollback").catch(() => void 0);
+          throw clean(error);
+        }
+        if (attempt >= UPDATE_ATTEMPTS)
+          throw lostEveryRace(`${connection.display} (table stackgate.open_items)`);
+      }
+    },
     close: async () => {
       const open2 = client;
       client = null;
@@ -2803,8 +2857,29 @@ function s3Place(settings) {
         client.destroy();
       }
     },
+    // Written only over the version read (`If-Match`; `If-None-Match: *` for the first), read
+    // again when another run wrote in between.
+    update: async (next) => {
+      for (let attempt = 1; attempt <= UPDATE_ATTEMPTS; attempt++) {
+        const stored = await getObjectVersion(settings, key, "the open items");
+        const text2 = next(stored === null ? null : Buffer.from(stored.bytes).toString("utf8"));
+        const over = stored === null ? "absent" : { over: stored.etag ?? "" };
+        try {
+          await putObjectIf(settings, key, text2, over, "the open items");
+          return;
+        } catch (error) {
+          if (!isConditionLost(error)) throw error;
+        }
+      }
+      throw lostEveryRace(location);
+    },
     close: () => Promise.resolve()
   };
+}
+function lostEveryRace(location) {
+  return new Error(
+    `the open items at ${location} were changed by other runs during each of ${UPDATE_ATTEMPTS} writes: nothing was written there. Run the command again.`
+  );
 }
 var OpenItemsStore = class {
   places;
@@ -2846,13 +2921,13 @@ var OpenItemsStore = class {
   }
   /** Writes the document everywhere; returns a warning per place that failed. */
   async write(doc) {
-    const text2 = `${JSON.stringify(doc, null, 2)}
-`;
     const failed = [];
     let durableTook = false;
     for (const place of this.places) {
+      const next = (current) => `${JSON.stringify(current === null ? doc : writeOver(parseOpenItems(current, place.location, this.key), doc), null, 2)}
+`;
       try {
-        await place.write(text2);
+        await place.update(next);
         if (!place.local) durableTook = true;
       } catch (error) {
         failed.push(

@@ -151,8 +151,12 @@ export function awsFailure(what: string, where: string, error: unknown): Stackga
   const status = awsHttpStatus(error);
   const message = error instanceof Error ? (error.message.split("\n")[0] ?? "") : "";
   const hint = HINTS[name] ?? (status === 403 ? HINTS.AccessDenied : undefined);
+  // `what` may name the operation first: "(writing) the journal copy", "(deleting) …".
+  const operation = /^\((writing|deleting)\) (.*)$/.exec(what);
+  const verb =
+    operation?.[1] === "writing" ? "write" : operation?.[1] === "deleting" ? "delete" : "read";
   return new StackgateError(
-    `could not read ${what} at ${where}: ${name}${status !== undefined ? ` (HTTP ${status})` : ""}${message !== "" && message !== name ? `: ${message.slice(0, 200)}` : ""}` +
+    `could not ${verb} ${operation?.[2] ?? what} at ${where}: ${name}${status !== undefined ? ` (HTTP ${status})` : ""}${message !== "" && message !== name ? `: ${message.slice(0, 200)}` : ""}` +
       `${hint !== undefined ? `; ${hint}` : ""}. Nothing was unlocked.`,
     EXIT.failed,
     { cause: error },
@@ -284,6 +288,15 @@ export function isConditionLost(error: unknown): boolean {
  * The condition of a lock write: only where nothing is (`absent`), or only over exactly what
  * was read (`over`: the object's ETag for S3 `If-Match`, the item's `Info` for DynamoDB).
  */
+/**
+ * A store that does not take a conditional write (`If-Match`, `If-None-Match` on PutObject:
+ * some S3-compatible servers answer 501 `NotImplemented`), also when wrapped by `awsFailure`.
+ */
+export function isConditionUnsupported(error: unknown): boolean {
+  const cause = error instanceof StackgateError ? error.cause : error;
+  return awsErrorName(cause) === "NotImplemented" || awsHttpStatus(cause) === 501;
+}
+
 export type WriteCondition = "absent" | { over: string };
 
 /**

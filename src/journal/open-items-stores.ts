@@ -24,6 +24,7 @@ import {
   getObjectBytes,
   getObjectVersion,
   isConditionLost,
+  isConditionUnsupported,
   putObjectIf,
 } from "../backends/s3-clients.js";
 import { assertNotSymlink, assertRuntimeDir, runtimeDirOf } from "../files/runtime-dir.js";
@@ -284,8 +285,9 @@ function s3Place(settings: S3BackendSettings): Place {
       }
     },
     // Written only over the version read (`If-Match`; `If-None-Match: *` for the first), read
-    // again when another run wrote in between.
-    update: async (next) => {
+    // again when another run wrote in between. A store without conditional writes gets the
+    // plain write it had before (the race stays open there, as it is for its state).
+    async update(next) {
       for (let attempt = 1; attempt <= UPDATE_ATTEMPTS; attempt++) {
         const stored = await getObjectVersion(settings, key, "the open items");
         const text = next(stored === null ? null : Buffer.from(stored.bytes).toString("utf8"));
@@ -294,6 +296,7 @@ function s3Place(settings: S3BackendSettings): Place {
           await putObjectIf(settings, key, text, over, "the open items");
           return;
         } catch (error) {
+          if (isConditionUnsupported(error)) return this.write(text);
           if (!isConditionLost(error)) throw error;
         }
       }

@@ -7,7 +7,7 @@ import {
   formatEvent,
   gateBinding,
   isRecoverResult
-} from "./chunk-NGQCYZDK.js";
+} from "./chunk-BMQMA4KM.js";
 import {
   STACK_OUTPUT_PREFIX,
   createGateHook,
@@ -39,7 +39,7 @@ import {
   readLocalOpenItems,
   sealState,
   writeLocalOpenItems
-} from "./chunk-DICCKJDX.js";
+} from "./chunk-KLPF6J6A.js";
 import {
   codeSpan,
   detailsBlock,

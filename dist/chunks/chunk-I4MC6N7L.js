@@ -104,7 +104,7 @@ import {
   workdirInCheckout,
   writeFileAtomically,
   writePlanRecord
-} from "./chunk-6FYEUXLG.js";
+} from "./chunk-ZYIRBWHW.js";
 import {
   SECRET_ENV_NAME,
   collectSecrets,

@@ -9,7 +9,7 @@ import {
   backendLocksOptions,
   createBackendLocks,
   createEngineFactory
-} from "./chunk-DICCKJDX.js";
+} from "./chunk-KLPF6J6A.js";
 import "./chunk-QHFFTETV.js";
 import "./chunk-7XGX2B5A.js";
 import {

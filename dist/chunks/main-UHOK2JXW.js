@@ -3,12 +3,12 @@ import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
   createGitHubHost
-} from "./chunk-M3EV5KAF.js";
+} from "./chunk-4XBNFDVH.js";
 import {
   runCi
-} from "./chunk-NGQCYZDK.js";
+} from "./chunk-BMQMA4KM.js";
 import "./chunk-MCOSN65L.js";
-import "./chunk-DICCKJDX.js";
+import "./chunk-KLPF6J6A.js";
 import "./chunk-QHFFTETV.js";
 import "./chunk-7XGX2B5A.js";
 import "./chunk-UZ2M2N2C.js";

@@ -22,13 +22,13 @@ import {
   gateBinding,
   isRecoverResult,
   runCi
-} from "./chunk-NGQCYZDK.js";
+} from "./chunk-BMQMA4KM.js";
 import {
   postingWithIndex,
   tryPostRecoverComment,
   withRowFor
 } from "./chunk-MCOSN65L.js";
-import "./chunk-DICCKJDX.js";
+import "./chunk-KLPF6J6A.js";
 import {
   readPlanRecord,
   suggestCommand

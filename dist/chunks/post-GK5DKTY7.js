@@ -15,10 +15,10 @@ import {
   tryKeepErroredStateArtifact,
   tryKeepOpenItemsArtifact,
   tryRestoreOpenItemsArtifact
-} from "./chunk-M3EV5KAF.js";
+} from "./chunk-4XBNFDVH.js";
 import {
   formatRecover
-} from "./chunk-NGQCYZDK.js";
+} from "./chunk-BMQMA4KM.js";
 import {
   describeRecover,
   tryPostRecoverComment
@@ -27,7 +27,7 @@ import {
   UNKNOWN_RUN_LIVENESS,
   installSignalTrap,
   runRecover
-} from "./chunk-DICCKJDX.js";
+} from "./chunk-KLPF6J6A.js";
 import {
   shellWord
 } from "./chunk-QHFFTETV.js";

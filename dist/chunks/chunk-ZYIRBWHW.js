@@ -403,8 +403,10 @@ function awsFailure(what, where, error) {
   const status = awsHttpStatus(error);
   const message = error instanceof Error ? error.message.split("\n")[0] ?? "" : "";
   const hint = HINTS[name] ?? (status === 403 ? HINTS.AccessDenied : void 0);
+  const operation = /^\((writing|deleting)\) (.*)$/.exec(what);
+  const verb = operation?.[1] === "writing" ? "write" : operation?.[1] === "deleting" ? "delete" : "read";
   return new StackgateError(
-    `could not read ${what} at ${where}: ${name}${status !== void 0 ? ` (HTTP ${status})` : ""}${message !== "" && message !== name ? `: ${message.slice(0, 200)}` : ""}${hint !== void 0 ? `; ${hint}` : ""}. Nothing was unlocked.`,
+    `could not ${verb} ${operation?.[2] ?? what} at ${where}: ${name}${status !== void 0 ? ` (HTTP ${status})` : ""}${message !== "" && message !== name ? `: ${message.slice(0, 200)}` : ""}${hint !== void 0 ? `; ${hint}` : ""}. Nothing was unlocked.`,
     EXIT.failed,
     { cause: error }
   );
@@ -475,6 +477,10 @@ function isConditionLost(error) {
   const status = awsHttpStatus(error);
   return name === "ConditionalCheckFailedException" || name === "PreconditionFailed" || name === "ConditionalRequestConflict" || name === "NoSuchKey" || // `If-Match` on an object that is gone
   status === 412;
+}
+function isConditionUnsupported(error) {
+  const cause = error instanceof StackgateError ? error.cause : error;
+  return awsErrorName(cause) === "NotImplemented" || awsHttpStatus(cause) === 501;
 }
 async function putDynamoItem(settings, table, item, what, onlyIf) {
   const where = itemWhere(table, item.LockID ?? "?");
@@ -2858,8 +2864,9 @@ function s3Place(settings) {
       }
     },
     // Written only over the version read (`If-Match`; `If-None-Match: *` for the first), read
-    // again when another run wrote in between.
-    update: async (next) => {
+    // again when another run wrote in between. A store without conditional writes gets the
+    // plain write it had before (the race stays open there, as it is for its state).
+    async update(next) {
       for (let attempt = 1; attempt <= UPDATE_ATTEMPTS; attempt++) {
         const stored = await getObjectVersion(settings, key, "the open items");
         const text2 = next(stored === null ? null : Buffer.from(stored.bytes).toString("utf8"));
@@ -2868,6 +2875,7 @@ function s3Place(settings) {
           await putObjectIf(settings, key, text2, over, "the open items");
           return;
         } catch (error) {
+          if (isConditionUnsupported(error)) return this.write(text2);
           if (!isConditionLost(error)) throw error;
         }
       }

@@ -15,12 +15,12 @@ import {
   createBackendLocks,
   createEngineFactory,
   resolveSettings
-} from "./chunk-45L2EIUP.js";
+} from "./chunk-I4MC6N7L.js";
 import "./chunk-DAHO3SHV.js";
 import "./chunk-KBHN5ROE.js";
 import "./chunk-2NUFHJUA.js";
 import "./chunk-7XGX2B5A.js";
-import "./chunk-6FYEUXLG.js";
+import "./chunk-ZYIRBWHW.js";
 import "./chunk-7IEW6U42.js";
 import {
   readBackendConfig

@@ -8,5 +8,5 @@ import "./chunks/chunk-IQWI6KNV.js";
 
 // src/action/main-entry.ts
 enableCompileCache();
-var [{ coreIo }, { runActionMain }] = await Promise.all([import("./chunks/io-55JHGU6X.js"), import("./chunks/main-UHOK2JXW.js")]);
+var [{ coreIo }, { runActionMain }] = await Promise.all([import("./chunks/io-55JHGU6X.js"), import("./chunks/main-HD463P7L.js")]);
 process.exitCode = await runActionMain(coreIo());

@@ -8,5 +8,5 @@ import "./chunks/chunk-IQWI6KNV.js";
 
 // src/action/post-entry.ts
 enableCompileCache();
-var [{ coreIo }, { runActionPost }] = await Promise.all([import("./chunks/io-55JHGU6X.js"), import("./chunks/post-GK5DKTY7.js")]);
+var [{ coreIo }, { runActionPost }] = await Promise.all([import("./chunks/io-55JHGU6X.js"), import("./chunks/post-E4ZLSNL2.js")]);
 process.exitCode = await runActionPost(coreIo());

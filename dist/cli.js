@@ -51,7 +51,7 @@ if (version !== null) {
   process.stdout.write(version);
 } else {
   enableCompileCache();
-  const { main } = await import("./chunks/main-XPTU7KDD.js");
+  const { main } = await import("./chunks/main-A3FJIW5N.js");
   process.exitCode = await main({
     argv,
     env: process.env,

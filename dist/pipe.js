@@ -23,7 +23,7 @@ function takeEarlySignal() {
 
 // src/pipe/entry.ts
 enableCompileCache();
-var { runPipe } = await import("./chunks/main-VV3ZQC2C.js");
+var { runPipe } = await import("./chunks/main-O3AHIXHM.js");
 process.exitCode = await runPipe({
   env: process.env,
   cwd: process.cwd(),

@@ -13,7 +13,10 @@
  *
  * rewritten whole on every write (S3 has no append; the Journal writes a store's entries in
  * order, one write at a time, the entries queued meanwhile together through `appendMany`, so
- * the object always holds a prefix of the run). Object names sort by
+ * the object always holds a prefix of the run), and only over the version this store last
+ * read or wrote (`If-Match`; `If-None-Match: *` for a new run): a second writer of the same run
+ * (two recoveries of it at once) keeps its entries, the later writer's go after them. A store
+ * that takes no conditional write (501) gets plain writes. Object names sort by
  * the run's start time, so the newest run of the stack is the last one listed whose start
  * entry names the same project, stack and workdir. A fresh container (a Bitbucket `final:`
  * step, the next run's pre-flight) reads it back without any shared disk.
@@ -21,7 +24,15 @@
 import type { S3Client } from "@aws-sdk/client-s3";
 
 import type { S3BackendSettings } from "../backends/s3-backend.js";
-import { awsFailure, createS3Client, getObjectBytes, loadS3Sdk } from "../backends/s3-clients.js";
+import {
+  awsFailure,
+  createS3Client,
+  getObjectBytes,
+  getObjectVersion,
+  isConditionLost,
+  isConditionUnsupported,
+  loadS3Sdk,
+} from "../backends/s3-clients.js";
 
 import {
   checkStoredEntry,
@@ -90,6 +101,20 @@ export async function putWholeObject(
   }
 }
 
+/**
+ * The version of an object a write may replace: none yet (`If-None-Match: *`), the one with
+ * this ETag (`If-Match`), or any (a store that takes no conditional write).
+ */
+type Over = "absent" | { etag: string } | "anything";
+
+/** How often a run's write is tried when other writers of the same run keep winning. */
+const RUN_WRITE_ATTEMPTS = 8;
+
+function overOf(stored: { etag: string | undefined } | null): Over {
+  if (stored === null) return "absent";
+  return stored.etag === undefined ? "anything" : { etag: stored.etag };
+}
+
 export class S3JournalStore implements DurableStore {
   readonly location: string;
   private client: Promise<S3Client> | null = null;
@@ -98,6 +123,8 @@ export class S3JournalStore implements DurableStore {
   private lines: string[] | null = null;
   /** The run's object name (under the journal prefix) once known. */
   private name: string | null = null;
+  /** The version of the run's object the next write may replace. */
+  private over: Over = "absent";
 
   constructor(private readonly settings: S3BackendSettings) {
     this.location = `s3://${settings.bucket}/${s3JournalPrefix(settings)}`;
@@ -115,11 +142,13 @@ export class S3JournalStore implements DurableStore {
 
   async appendMany(entries: readonly JournalEntry[]): Promise<void> {
     let opened = false;
+    const added: string[] = [];
     for (const entry of entries) {
       if (entry.type === "start") {
         this.header = entry.header;
         this.lines = [];
         this.name = objectName(entry.header);
+        this.over = "absent";
         opened = true;
       }
       const header = this.header;
@@ -133,28 +162,71 @@ export class S3JournalStore implements DurableStore {
         // if the run died before its start entry reached the bucket.
         const named = objectName(header);
         const legacy = legacyObjectName(header);
-        const stored = (await this.readObject(this.key(named))) ?? null;
-        const old = stored === null ? await this.readObject(this.key(legacy)) : null;
+        const stored = await this.readObjectVersion(this.key(named));
+        const old = stored === null ? await this.readObjectVersion(this.key(legacy)) : null;
         this.name = old !== null ? legacy : named;
-        this.lines = stored ??
-          old ?? [JSON.stringify({ type: "start", at: header.startedAt, header })];
-        opened ||= stored === null && old === null;
+        const found = stored ?? old;
+        this.lines = found?.lines ?? [
+          JSON.stringify({ type: "start", at: header.startedAt, header }),
+        ];
+        this.over = overOf(found);
+        opened ||= found === null;
       }
-      this.lines.push(JSON.stringify(entry));
+      const line = JSON.stringify(entry);
+      this.lines.push(line);
+      added.push(line);
     }
     const header = this.header;
     const name = this.name;
     if (header === null || this.lines === null || name === null) return;
     // The marker first: a record is never stored open without it.
     if (opened) await this.putMarker(name);
-    await this.putObject(
-      this.key(name),
-      `${this.lines.join("\n")}\n`,
-      "application/x-ndjson",
-      "(writing) the journal copy",
-      this.location,
-    );
+    await this.writeRun(this.key(name), added);
     if (entries.some(closesRecord)) await this.deleteMarker(name);
+  }
+
+  /**
+   * Writes the run's object only over the version this store last read or wrote. Another
+   * writer in between (a second recovery of the same run) keeps its lines: ours go after what
+   * the object holds then. A store without conditional writes gets plain writes.
+   */
+  private async writeRun(key: string, added: readonly string[]): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        this.over = await this.putRun(key, `${(this.lines ?? []).join("\n")}\n`, this.over);
+        return;
+      } catch (error) {
+        if (this.over !== "anything" && isConditionUnsupported(error)) {
+          this.over = "anything";
+          continue;
+        }
+        if (!isConditionLost(error) || attempt >= RUN_WRITE_ATTEMPTS)
+          throw awsFailure("(writing) the journal copy", this.location, error);
+        const stored = await this.readObjectVersion(key);
+        if (stored !== null) this.lines = [...stored.lines, ...added];
+        this.over = overOf(stored);
+      }
+    }
+  }
+
+  /** One PutObject of the run's object under `over`; the version it wrote. */
+  private async putRun(key: string, body: string, over: Over): Promise<Over> {
+    const sdk = await loadS3Sdk();
+    const condition =
+      over === "absent" ? { IfNoneMatch: "*" } : over === "anything" ? {} : { IfMatch: over.etag };
+    const answer = await (
+      await this.s3()
+    ).send(
+      new sdk.PutObjectCommand({
+        Bucket: this.settings.bucket,
+        Key: key,
+        Body: body,
+        ContentLength: Buffer.byteLength(body),
+        ContentType: "application/x-ndjson",
+        ...condition,
+      }),
+    );
+    return over === "anything" || answer.ETag === undefined ? "anything" : { etag: answer.ETag };
   }
 
   async readLatestRun(key: JournalKey): Promise<JournalEntry[]> {
@@ -317,12 +389,20 @@ export class S3JournalStore implements DurableStore {
 
   /** The object's lines (PUT replaces it whole: never half written), or null when absent. */
   private async readObject(name: string): Promise<string[] | null> {
-    const bytes = await getObjectBytes(this.settings, name, "the journal copy", await this.s3());
-    if (bytes === null) return null;
-    return Buffer.from(bytes)
+    return (await this.readObjectVersion(name))?.lines ?? null;
+  }
+
+  /** The object's lines and ETag, or null when absent. */
+  private async readObjectVersion(
+    name: string,
+  ): Promise<{ lines: string[]; etag: string | undefined } | null> {
+    const stored = await getObjectVersion(this.settings, name, "the journal copy", await this.s3());
+    if (stored === null) return null;
+    const lines = Buffer.from(stored.bytes)
       .toString("utf8")
       .split("\n")
       .filter((line) => line.trim() !== "");
+    return { lines, etag: stored.etag };
   }
 
   private parse(name: string, line: string, index: number): JournalEntry {

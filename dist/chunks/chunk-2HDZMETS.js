@@ -1129,6 +1129,11 @@ async function putWholeObject(client, bucket, object, what, location) {
     throw awsFailure(what, location, error);
   }
 }
+var RUN_WRITE_ATTEMPTS = 8;
+function overOf(stored) {
+  if (stored === null) return "absent";
+  return stored.etag === void 0 ? "anything" : { etag: stored.etag };
+}
 var S3JournalStore = class {
   constructor(settings) {
     this.settings = settings;
@@ -1142,6 +1147,8 @@ var S3JournalStore = class {
   lines = null;
   /** The run's object name (under the journal prefix) once known. */
   name = null;
+  /** The version of the run's object the next write may replace. */
+  over = "absent";
   attach(header) {
     this.header = header;
     this.lines = null;
@@ -1152,11 +1159,13 @@ var S3JournalStore = class {
   }
   async appendMany(entries) {
     let opened = false;
+    const added = [];
     for (const entry of entries) {
       if (entry.type === "start") {
         this.header = entry.header;
         this.lines = [];
         this.name = objectName(entry.header);
+        this.over = "absent";
         opened = true;
       }
       const header2 = this.header;
@@ -1168,27 +1177,66 @@ var S3JournalStore = class {
       if (this.lines === null) {
         const named = objectName(header2);
         const legacy = legacyObjectName(header2);
-        const stored = await this.readObject(this.key(named)) ?? null;
-        const old = stored === null ? await this.readObject(this.key(legacy)) : null;
+        const stored = await this.readObjectVersion(this.key(named));
+        const old = stored === null ? await this.readObjectVersion(this.key(legacy)) : null;
         this.name = old !== null ? legacy : named;
-        this.lines = stored ?? old ?? [JSON.stringify({ type: "start", at: header2.startedAt, header: header2 })];
-        opened ||= stored === null && old === null;
+        const found = stored ?? old;
+        this.lines = found?.lines ?? [
+          JSON.stringify({ type: "start", at: header2.startedAt, header: header2 })
+        ];
+        this.over = overOf(found);
+        opened ||= found === null;
       }
-      this.lines.push(JSON.stringify(entry));
+      const line = JSON.stringify(entry);
+      this.lines.push(line);
+      added.push(line);
     }
     const header = this.header;
     const name = this.name;
     if (header === null || this.lines === null || name === null) return;
     if (opened) await this.putMarker(name);
-    await this.putObject(
-      this.key(name),
-      `${this.lines.join("\n")}
-`,
-      "application/x-ndjson",
-      "(writing) the journal copy",
-      this.location
-    );
+    await this.writeRun(this.key(name), added);
     if (entries.some(closesRecord)) await this.deleteMarker(name);
+  }
+  /**
+   * Writes the run's object only over the version this store last read or wrote. Another
+   * writer in between (a second recovery of the same run) keeps its lines: ours go after what
+   * the object holds then. A store without conditional writes gets plain writes.
+   */
+  async writeRun(key, added) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        this.over = await this.putRun(key, `${(this.lines ?? []).join("\n")}
+`, this.over);
+        return;
+      } catch (error) {
+        if (this.over !== "anything" && isConditionUnsupported(error)) {
+          this.over = "anything";
+          continue;
+        }
+        if (!isConditionLost(error) || attempt >= RUN_WRITE_ATTEMPTS)
+          throw awsFailure("(writing) the journal copy", this.location, error);
+        const stored = await this.readObjectVersion(key);
+        if (stored !== null) this.lines = [...stored.lines, ...added];
+        this.over = overOf(stored);
+      }
+    }
+  }
+  /** One PutObject of the run's object under `over`; the version it wrote. */
+  async putRun(key, body, over) {
+    const sdk = await loadS3Sdk();
+    const condition = over === "absent" ? { IfNoneMatch: "*" } : over === "anything" ? {} : { IfMatch: over.etag };
+    const answer = await (await this.s3()).send(
+      new sdk.PutObjectCommand({
+        Bucket: this.settings.bucket,
+        Key: key,
+        Body: body,
+        ContentLength: Buffer.byteLength(body),
+        ContentType: "application/x-ndjson",
+        ...condition
+      })
+    );
+    return over === "anything" || answer.ETag === void 0 ? "anything" : { etag: answer.ETag };
   }
   async readLatestRun(key) {
     const names = await this.list(s3JournalPrefix(this.settings));
@@ -1325,9 +1373,14 @@ var S3JournalStore = class {
   }
   /** The object's lines (PUT replaces it whole: never half written), or null when absent. */
   async readObject(name) {
-    const bytes = await getObjectBytes(this.settings, name, "the journal copy", await this.s3());
-    if (bytes === null) return null;
-    return Buffer.from(bytes).toString("utf8").split("\n").filter((line) => line.trim() !== "");
+    return (await this.readObjectVersion(name))?.lines ?? null;
+  }
+  /** The object's lines and ETag, or null when absent. */
+  async readObjectVersion(name) {
+    const stored = await getObjectVersion(this.settings, name, "the journal copy", await this.s3());
+    if (stored === null) return null;
+    const lines = Buffer.from(stored.bytes).toString("utf8").split("\n").filter((line) => line.trim() !== "");
+    return { lines, etag: stored.etag };
   }
   parse(name, line, index) {
     let value;

@@ -2,30 +2,33 @@
 import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
+  createPrintReporter,
+  describeChecked,
+  summarizeDrift
+} from "./chunk-IVFHJVOI.js";
+import {
   discoverStacks
-} from "./chunk-SCOT65SV.js";
+} from "./chunk-2RCJP7FD.js";
 import {
   assertEngineProject,
   backendLocksOptions,
   createBackendLocks,
-  createEngineFactory
-} from "./chunk-KLPF6J6A.js";
-import "./chunk-QHFFTETV.js";
+  createEngineFactory,
+  resolveSettings
+} from "./chunk-MFEWEL7I.js";
+import "./chunk-DAHO3SHV.js";
+import "./chunk-KBHN5ROE.js";
+import "./chunk-2NUFHJUA.js";
 import "./chunk-7XGX2B5A.js";
-import {
-  createPrintReporter,
-  describeChecked,
-  summarizeDrift
-} from "./chunk-KIPS5CGJ.js";
-import "./chunk-L6ZRR6VT.js";
-import "./chunk-R5FNSTQJ.js";
+import "./chunk-2HDZMETS.js";
+import "./chunk-7IEW6U42.js";
 import {
   readBackendConfig
-} from "./chunk-WAA6DC42.js";
+} from "./chunk-2IDWVCMR.js";
 import {
   FLAG_OPTIONS,
   messageOf
-} from "./chunk-ZQX7P6QH.js";
+} from "./chunk-YKQQDZE5.js";
 import "./chunk-IQWI6KNV.js";
 
 // src/drift/children.ts
@@ -223,28 +226,29 @@ async function runDriftDoor(door) {
     children.dispose();
   }
 }
-function driftOutputs(report) {
-  return { outcome: report.status, "exit-code": String(report.exitCode) };
-}
-async function runStepDrift(job, runner, trap) {
-  const { config, output } = job;
+
+// src/cli/drift.ts
+async function runDriftCommand(settings, io, deps, trap, print) {
   const report = await runDriftDoor({
-    settings: config.settings,
-    argv: [],
-    resolveFor: (argv) => config.resolveFor(argv),
-    env: job.env,
-    runner,
+    settings,
+    argv: io.argv,
+    resolveFor: (argv) => resolveSettings({ argv, env: io.env, cwd: io.cwd }),
+    env: io.env,
+    runner: deps.runner,
     trap,
-    progress: (line) => output.info(line),
-    reporters: async (planned) => [
-      createPrintReporter((text) => job.show(text), false),
-      { report: (r) => Promise.resolve(job.setOutputs(driftOutputs(r))) },
-      ...await job.driftReporters(planned)
-    ]
+    progress: (line) => deps.output.info(line),
+    async reporters(planned) {
+      const reporters = [createPrintReporter(print, settings.json)];
+      if (settings.driftReport !== "none") {
+        const { createDriftIssueReporters } = await import("./drift-issues-WUJC6RSF.js");
+        const log = (line) => deps.output.info(line);
+        reporters.push(...createDriftIssueReporters(settings, planned, io.env, io.cwd, log));
+      }
+      return reporters;
+    }
   });
-  return report.exitCode;
+  return trap.exitCode ?? report.exitCode;
 }
 export {
-  runDriftDoor,
-  runStepDrift
+  runDriftCommand
 };

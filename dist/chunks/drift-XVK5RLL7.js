@@ -2,33 +2,30 @@
 import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
-  createPrintReporter,
-  describeChecked,
-  summarizeDrift
-} from "./chunk-IVFHJVOI.js";
-import {
   discoverStacks
-} from "./chunk-2RCJP7FD.js";
+} from "./chunk-SCOT65SV.js";
 import {
   assertEngineProject,
   backendLocksOptions,
   createBackendLocks,
-  createEngineFactory,
-  resolveSettings
-} from "./chunk-I4MC6N7L.js";
-import "./chunk-DAHO3SHV.js";
-import "./chunk-KBHN5ROE.js";
-import "./chunk-2NUFHJUA.js";
+  createEngineFactory
+} from "./chunk-LWKY2LRY.js";
+import "./chunk-QHFFTETV.js";
 import "./chunk-7XGX2B5A.js";
-import "./chunk-ZYIRBWHW.js";
-import "./chunk-7IEW6U42.js";
+import {
+  createPrintReporter,
+  describeChecked,
+  summarizeDrift
+} from "./chunk-KIPS5CGJ.js";
+import "./chunk-L6ZRR6VT.js";
+import "./chunk-R5FNSTQJ.js";
 import {
   readBackendConfig
-} from "./chunk-2IDWVCMR.js";
+} from "./chunk-WAA6DC42.js";
 import {
   FLAG_OPTIONS,
   messageOf
-} from "./chunk-YKQQDZE5.js";
+} from "./chunk-ZQX7P6QH.js";
 import "./chunk-IQWI6KNV.js";
 
 // src/drift/children.ts
@@ -226,29 +223,28 @@ async function runDriftDoor(door) {
     children.dispose();
   }
 }
-
-// src/cli/drift.ts
-async function runDriftCommand(settings, io, deps, trap, print) {
+function driftOutputs(report) {
+  return { outcome: report.status, "exit-code": String(report.exitCode) };
+}
+async function runStepDrift(job, runner, trap) {
+  const { config, output } = job;
   const report = await runDriftDoor({
-    settings,
-    argv: io.argv,
-    resolveFor: (argv) => resolveSettings({ argv, env: io.env, cwd: io.cwd }),
-    env: io.env,
-    runner: deps.runner,
+    settings: config.settings,
+    argv: [],
+    resolveFor: (argv) => config.resolveFor(argv),
+    env: job.env,
+    runner,
     trap,
-    progress: (line) => deps.output.info(line),
-    async reporters(planned) {
-      const reporters = [createPrintReporter(print, settings.json)];
-      if (settings.driftReport !== "none") {
-        const { createDriftIssueReporters } = await import("./drift-issues-WUJC6RSF.js");
-        const log = (line) => deps.output.info(line);
-        reporters.push(...createDriftIssueReporters(settings, planned, io.env, io.cwd, log));
-      }
-      return reporters;
-    }
+    progress: (line) => output.info(line),
+    reporters: async (planned) => [
+      createPrintReporter((text) => job.show(text), false),
+      { report: (r) => Promise.resolve(job.setOutputs(driftOutputs(r))) },
+      ...await job.driftReporters(planned)
+    ]
   });
-  return trap.exitCode ?? report.exitCode;
+  return report.exitCode;
 }
 export {
-  runDriftCommand
+  runDriftDoor,
+  runStepDrift
 };

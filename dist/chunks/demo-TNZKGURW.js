@@ -6,7 +6,7 @@ import {
   isPidAlive,
   localOpenItemsFile,
   readPlanRecord
-} from "./chunk-ZYIRBWHW.js";
+} from "./chunk-2HDZMETS.js";
 import "./chunk-7IEW6U42.js";
 import "./chunk-2IDWVCMR.js";
 import {

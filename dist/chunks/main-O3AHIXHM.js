@@ -22,13 +22,13 @@ import {
   gateBinding,
   isRecoverResult,
   runCi
-} from "./chunk-BMQMA4KM.js";
+} from "./chunk-ZUSFGAFM.js";
 import {
   postingWithIndex,
   tryPostRecoverComment,
   withRowFor
 } from "./chunk-MCOSN65L.js";
-import "./chunk-KLPF6J6A.js";
+import "./chunk-LWKY2LRY.js";
 import {
   readPlanRecord,
   suggestCommand

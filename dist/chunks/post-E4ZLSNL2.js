@@ -15,10 +15,10 @@ import {
   tryKeepErroredStateArtifact,
   tryKeepOpenItemsArtifact,
   tryRestoreOpenItemsArtifact
-} from "./chunk-4XBNFDVH.js";
+} from "./chunk-XVO27KTX.js";
 import {
   formatRecover
-} from "./chunk-BMQMA4KM.js";
+} from "./chunk-ZUSFGAFM.js";
 import {
   describeRecover,
   tryPostRecoverComment
@@ -27,7 +27,7 @@ import {
   UNKNOWN_RUN_LIVENESS,
   installSignalTrap,
   runRecover
-} from "./chunk-KLPF6J6A.js";
+} from "./chunk-LWKY2LRY.js";
 import {
   shellWord
 } from "./chunk-QHFFTETV.js";

@@ -49,7 +49,7 @@ import {
   whatChangedSince,
   withJournalFailure,
   writeCommentFile
-} from "./chunk-I4MC6N7L.js";
+} from "./chunk-MFEWEL7I.js";
 import {
   DEFAULT_FLAVOR,
   MARKDOWN_FLAVORS,
@@ -85,7 +85,7 @@ import {
   stateBindingOf,
   writeFileAtomically,
   writePlanRecord
-} from "./chunk-ZYIRBWHW.js";
+} from "./chunk-2HDZMETS.js";
 import {
   gitlab
 } from "./chunk-7IEW6U42.js";
@@ -1935,14 +1935,14 @@ async function runCommand(settings, invocation, print) {
       return EXIT.usage;
     // The demo (an HTTP state server, an embedded project) is loaded only when asked for.
     case "demo": {
-      const { runDemo } = await import("./demo-337P7EDY.js");
+      const { runDemo } = await import("./demo-TNZKGURW.js");
       return (await runDemo(settings, deps, print)).exitCode;
     }
     case "recover":
     case "unlock":
       return runRecoverCommand(settings, deps, print);
     case "drift": {
-      const { runDriftCommand } = await import("./drift-ZSKXV54D.js");
+      const { runDriftCommand } = await import("./drift-MBKG7ZXH.js");
       return runDriftCommand(settings, io, deps, trap, print);
     }
     case "status": {

@@ -3,12 +3,12 @@ import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
   createGitHubHost
-} from "./chunk-4XBNFDVH.js";
+} from "./chunk-XVO27KTX.js";
 import {
   runCi
-} from "./chunk-BMQMA4KM.js";
+} from "./chunk-ZUSFGAFM.js";
 import "./chunk-MCOSN65L.js";
-import "./chunk-KLPF6J6A.js";
+import "./chunk-LWKY2LRY.js";
 import "./chunk-QHFFTETV.js";
 import "./chunk-7XGX2B5A.js";
 import "./chunk-UZ2M2N2C.js";

@@ -48,7 +48,7 @@ import {
   underOwnLock,
   whatChangedSince,
   withJournalFailure
-} from "./chunk-KLPF6J6A.js";
+} from "./chunk-LWKY2LRY.js";
 import {
   engineMode,
   isTerminal,
@@ -1060,7 +1060,7 @@ async function runCommand(job, trap) {
     }
     case "drift": {
       await job.prepare(settings.command, trap);
-      const { runStepDrift } = await import("./drift-DEBFK7XX.js");
+      const { runStepDrift } = await import("./drift-XVK5RLL7.js");
       return runStepDrift(job, deps.runner, trap);
     }
     case "demo":

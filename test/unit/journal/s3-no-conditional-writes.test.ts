@@ -1,7 +1,7 @@
 /**
  * An S3-compatible store that does not take conditional writes (501 NotImplemented for
- * `If-None-Match`/`If-Match` on PutObject) still keeps the open items: the write falls back to
- * the plain PUT it was before conditional writes were used.
+ * `If-None-Match`/`If-Match` on PutObject) still keeps the open items and the journal copy:
+ * the write falls back to the plain PUT it was before conditional writes were used.
  */
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
@@ -11,6 +11,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { addOpenItems, itemId, openOf } from "../../../src/journal/open-items.js";
 import { OpenItemsStore } from "../../../src/journal/open-items-stores.js";
+import { S3JournalStore } from "../../../src/journal/s3-store.js";
 import type { Settings } from "../../../src/settings/index.js";
 
 const cleanup: (() => void)[] = [];
@@ -18,7 +19,7 @@ afterEach(() => {
   for (const undo of cleanup.splice(0)) undo();
 });
 
-/** A store with one object slot: conditional PUTs are refused as not implemented. */
+/** A bucket "b" (GET, PUT, ListObjectsV2) that refuses conditional PUTs as not implemented. */
 async function storeWithoutConditions(): Promise<{ url: string; puts: string[] }> {
   const objects = new Map<string, string>();
   const puts: string[] = [];
@@ -38,6 +39,20 @@ async function storeWithoutConditions(): Promise<{ url: string; puts: string[] }
         objects.set(key, Buffer.concat(chunks).toString("utf8"));
         res.writeHead(200, { etag: '"e1"' });
         res.end();
+        return;
+      }
+      const query = new URLSearchParams(req.url?.split("?")[1] ?? "");
+      if (req.method === "GET" && query.get("list-type") === "2") {
+        // ListObjectsV2 of bucket "b": every key under the prefix, one page.
+        const prefix = query.get("prefix") ?? "";
+        const keys = [...objects.keys()]
+          .map((k) => decodeURIComponent(k).replace(/^\/b\//, ""))
+          .filter((k) => k.startsWith(prefix));
+        res.writeHead(200, { "content-type": "application/xml" });
+        res.end(
+          `<ListBucketResult><Name>b</Name><Prefix>${prefix}</Prefix><KeyCount>${keys.length}</KeyCount>` +
+            `<IsTruncated>false</IsTruncated>${keys.map((k) => `<Contents><Key>${k}</Key></Contents>`).join("")}</ListBucketResult>`,
+        );
         return;
       }
       const body = objects.get(key);
@@ -98,5 +113,47 @@ describe("open items on an S3-compatible store without conditional writes", () =
     const reader = storeIn("fresh");
     expect(openOf(await reader.read()).map((i) => i.address)).toEqual(["x.one"]);
     await reader.close();
+  });
+});
+
+describe("the journal copy on an S3-compatible store without conditional writes", () => {
+  it("is written with plain PUTs once the conditional one is refused, and read back", async () => {
+    const s3 = await storeWithoutConditions();
+    const journal = (): S3JournalStore =>
+      new S3JournalStore({
+        bucket: "b",
+        stateKey: "k/terraform.tfstate",
+        workspace: "default",
+        region: "us-east-1",
+        s3Endpoint: s3.url,
+        usePathStyle: true,
+        useLockfile: false,
+        accessKey: "AKIATEST",
+        secretKey: "secret",
+        assumeRole: false,
+      });
+    const key = { project: "p", stack: "prod", workdir: "." };
+    const header = {
+      version: 1 as const,
+      runId: "run-1",
+      platform: "local" as const,
+      engine: "terraform" as const,
+      ...key,
+      host: "h",
+      user: "u",
+      pid: 1,
+      startedAt: "2026-11-30T05:00:00.000Z",
+      command: "up" as const,
+    };
+    const writer = journal();
+    await writer.appendMany([{ type: "start", at: header.startedAt, header }]);
+    await writer.append({ type: "phase", at: "2026-11-30T05:00:01.000Z", phase: "applying" });
+    await writer.close();
+    // The marker (plain), the run's first write (conditional, refused; then plain), the next.
+    expect(s3.puts).toEqual(["plain", "conditional", "plain", "plain"]);
+    const reader = journal();
+    const runs = await reader.readUnfinishedRuns(key);
+    await reader.close();
+    expect(runs.map((entries) => entries.map((e) => e.type))).toEqual([["start", "phase"]]);
   });
 });

@@ -2,53 +2,15 @@
 import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
-  JOURNAL_VERSION,
-  JournalError,
-  PULUMI_TRAITS,
-  TERMINAL_PHASES,
-  assertJournalFor,
-  assertPulumiProject,
-  checkExclude,
-  checkStoredEntry,
-  closesRecord,
-  combineResults,
-  completeEntry,
-  engineMode,
-  findingsOf,
-  finishRecovery,
-  foldJournal,
-  isRecordClosed,
-  isSameWorkdir,
-  isTerminal,
-  lockTimeoutMs,
-  lockedResult,
-  parseJournal,
-  parsePulumiStack,
-  pathWithin,
-  publishComment,
-  readPlanRecord,
-  recordKey,
-  resolvePulumiBackend,
-  safeFileName,
-  shellQuote,
-  shellWord,
-  stateBindingOf,
-  suggestCommand,
-  terraformTraits,
-  timeForFileName,
-  workdirInCheckout,
-  writeFileAtomically,
-  writeNewFileNoFollow,
-  writePlanRecord
-} from "./chunk-QHFFTETV.js";
-import {
-  require_dist
-} from "./chunk-7XGX2B5A.js";
-import {
-  VERSION,
+  DEFAULT_FLAVOR,
   boundLines,
   canonicalJson,
+  collapses,
+  commentKeyOf,
+  commentMarker,
   configuredSealKey,
+  createRedactor,
+  cutMiddle,
   decideLockOwnership,
   decideRunOver,
   describeLockHolder,
@@ -56,255 +18,719 @@ import {
   digestMatches,
   escapeInvisible,
   fingerprint,
+  fitItems,
+  fitPrefix,
+  fitPrefixLines,
+  fitSuffixLines,
   hasSealedValues,
+  markedSpaces,
+  measureChars,
   newSealKey,
   parseLockCreated,
   planKeySealKey,
   planParts,
   sha256Hex,
   shortDigest,
-  truncate
-} from "./chunk-R5FNSTQJ.js";
+  truncate,
+  validateLimit,
+  visibleAddress
+} from "./chunk-DAHO3SHV.js";
+import {
+  readConfigFile
+} from "./chunk-KBHN5ROE.js";
+import {
+  VERSION
+} from "./chunk-2NUFHJUA.js";
+import {
+  require_dist
+} from "./chunk-7XGX2B5A.js";
+import {
+  DRIFT_ADDRESS,
+  FileJournalStore,
+  JournalError,
+  OpenItemsStore,
+  UNKNOWN_RUN_LIVENESS,
+  addOpenItems,
+  adoptRun,
+  assertJournalFor,
+  assertNoSymlinkBelow,
+  assertNotSymlink,
+  assertRuntimeDir,
+  awsFailure,
+  closeFlags,
+  closeOpenItems,
+  createS3Client,
+  currentWorkspace,
+  deleteDynamoItemIf,
+  deleteObject,
+  describeFreeSpace,
+  describeOpenItem,
+  describeWriteFailure,
+  durableStores,
+  dynamoLockId,
+  engineMode,
+  ensureRuntimeDir,
+  getDynamoItem,
+  getObjectBytes,
+  getObjectVersion,
+  isConditionLost,
+  isEngineProcess,
+  isPidAlive,
+  isTerminal,
+  itemId,
+  journalKey,
+  loadS3Sdk,
+  lockfileKey,
+  openJournal,
+  openOf,
+  parsePgConnString,
+  putDynamoItem,
+  putObjectIf,
+  quoteIdentifier,
+  readLatestRun,
+  readPlanRecord,
+  readS3BackendSettings,
+  readUnfinishedRuns,
+  readUnfinishedRunsOnce,
+  recordKey,
+  runHeader,
+  runRefOf,
+  runtimeDirOf,
+  shellQuote,
+  shellWord,
+  stateBindingOf,
+  userAtHost,
+  withPgClient,
+  workdirInCheckout,
+  writeFileAtomically,
+  writePlanRecord
+} from "./chunk-2HDZMETS.js";
+import {
+  SECRET_ENV_NAME,
+  collectSecrets,
+  detectRunContext,
+  platformNamed
+} from "./chunk-7IEW6U42.js";
 import {
   backendConfigFile,
   isRecord,
   pgConnString,
   pgSchemaName,
   readBackendConfig
-} from "./chunk-WAA6DC42.js";
+} from "./chunk-2IDWVCMR.js";
 import {
+  APPROVE_MODES,
+  DRIFT_REPORTS,
+  ENGINE_LABELS,
+  ENGINE_NAMES,
   EXIT,
+  GITHUB_COMMENT_LIMIT,
+  MIN_LIMIT,
+  ORPHAN_POLICIES,
+  PENDING_CREATES_POLICIES,
+  PLAN_MODES,
+  RECOVERY_POLICIES,
+  SETTINGS,
+  STATE_DIGEST_POLICIES,
   StackgateError,
   describeDiagnostic,
+  describeLocation,
   emptyChangeSet,
   hasChanges,
+  isDestructive,
   messageOf,
+  parseChoice,
+  parseCommandWord,
+  parseDigest,
+  parseDuration,
+  parseInteger,
+  parseSecret,
+  parseStackName,
+  parseVar,
   quoteExcerpt,
+  readEnvironment,
+  readFlags,
+  readHost,
   summarize,
-  workdirRootOf
-} from "./chunk-ZQX7P6QH.js";
+  usageError
+} from "./chunk-YKQQDZE5.js";
 import {
   __toESM
 } from "./chunk-IQWI6KNV.js";
 
-// src/locks/pulumi-locks.ts
-import { existsSync, lstatSync as lstatSync2, readdirSync, readFileSync as readFileSync2, unlinkSync as unlinkSync2 } from "node:fs";
+// src/engines/exclude.ts
+function checkExclude(traits, exclude, term) {
+  if (exclude.length === 0) return;
+  const quoted2 = exclude.map((address) => JSON.stringify(address)).join(", ");
+  if (exclude.some((address) => address.trim() === "")) {
+    throw new StackgateError(
+      `${term} ${quoted2}: an address is empty; expected resource or module addresses such as "aws_instance.web" or "module.db".`,
+      EXIT.usage
+    );
+  }
+  if (traits.exclude) return;
+  throw new StackgateError(
+    `${term} ${quoted2}: ${traits.excludeRefusal ?? `${traits.label} has no exclude; nothing was run. Remove exclude.`}`,
+    EXIT.usage
+  );
+}
+
+// src/engines/pulumi/traits.ts
+var PULUMI_TRAITS = { label: "Pulumi", exclude: true };
+
+// src/engines/terraform/traits.ts
+var DEFAULT_PG_TABLE = "states";
+function text(value) {
+  return typeof value === "string" && value !== "" ? value : void 0;
+}
+function fnv1_32(bytes) {
+  let hash = 2166136261;
+  for (const byte of bytes) {
+    hash = Math.imul(hash, 16777619) >>> 0;
+    hash = (hash ^ byte) >>> 0;
+  }
+  return hash;
+}
+var TERRAFORM = {
+  label: "Terraform",
+  pg: {
+    tableName: () => DEFAULT_PG_TABLE,
+    creationLockKey: () => -1n
+  },
+  stateEncryption: false,
+  exclude: false,
+  excludeRefusal: "Terraform has no -exclude (OpenTofu 1.9 and later has); nothing was run. Run with --engine tofu, or remove exclude to plan everything."
+};
+var OPENTOFU = {
+  label: "OpenTofu",
+  pg: {
+    tableName: (config, env) => text(config.table_name) ?? text(env.PG_TABLE_NAME) ?? DEFAULT_PG_TABLE,
+    creationLockKey: (schema, table) => -BigInt(fnv1_32(Buffer.from(`${schema}\0${table}`, "utf8")))
+  },
+  stateEncryption: true,
+  exclude: true
+};
+function terraformTraits(name) {
+  return name === "tofu" ? OPENTOFU : TERRAFORM;
+}
+
+// src/command/engine-traits.ts
+function engineTraits(name) {
+  return name === "pulumi" ? PULUMI_TRAITS : terraformTraits(name);
+}
+
+// src/engines/pulumi/stack-name.ts
+import { readFileSync as readFileSync2 } from "node:fs";
 import path2 from "node:path";
 
-// src/backends/s3-clients.ts
-function quietNodeVersionWarning() {
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
-}
-function exportsOf(namespace, probe) {
-  return namespace[probe] === void 0 && namespace.default !== void 0 ? namespace.default : namespace;
-}
-async function loadS3Sdk() {
-  quietNodeVersionWarning();
-  return exportsOf(await import("./dist-cjs-QRKZNBW7.js"), "S3Client");
-}
-async function loadDynamoSdk() {
-  quietNodeVersionWarning();
-  return exportsOf(await import("./dist-cjs-PXAMID3G.js"), "DynamoDBClient");
-}
-var S3_TIMEOUTS = { connectionTimeout: 1e4, socketTimeout: 3e4 };
-function commonConfig(settings, endpoint2, timeouts = S3_TIMEOUTS) {
-  const config = {
-    region: settings.region,
-    maxAttempts: 2,
-    requestHandler: { ...timeouts }
-  };
-  if (settings.profile !== void 0) config.profile = settings.profile;
-  if (settings.accessKey !== void 0 && settings.secretKey !== void 0) {
-    config.credentials = {
-      accessKeyId: settings.accessKey,
-      secretAccessKey: settings.secretKey,
-      ...settings.sessionToken !== void 0 ? { sessionToken: settings.sessionToken } : {}
-    };
-  }
-  if (endpoint2 !== void 0) config.endpoint = endpoint2;
-  return config;
-}
-async function createS3Client(settings, timeouts = S3_TIMEOUTS) {
-  const sdk = await loadS3Sdk();
-  return new sdk.S3Client({
-    ...commonConfig(settings, settings.s3Endpoint, timeouts),
-    forcePathStyle: settings.usePathStyle,
-    // Checksums only where S3 requires them (a plain Content-MD5-free PUT works everywhere).
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED"
-  });
-}
-async function createDynamoClient(settings) {
-  const sdk = await loadDynamoSdk();
-  return new sdk.DynamoDBClient(commonConfig(settings, settings.dynamoEndpoint));
-}
-function awsErrorName(error) {
-  if (typeof error !== "object" || error === null) return String(error);
-  const named = error;
-  if (typeof named.Code === "string") return named.Code;
-  if (typeof named.code === "string") return named.code;
-  return typeof named.name === "string" ? named.name : "Error";
-}
-function awsHttpStatus(error) {
-  const meta = error?.$metadata;
-  return typeof meta?.httpStatusCode === "number" ? meta.httpStatusCode : void 0;
-}
-var HINTS = {
-  NoSuchBucket: "the bucket does not exist: check `bucket` in the backend block and the region",
-  ResourceNotFoundException: "the DynamoDB table does not exist: check `dynamodb_table` in the backend block and the region",
-  InvalidAccessKeyId: "the access key is not known: check AWS_ACCESS_KEY_ID / the profile stackgate runs with (the same as terraform's)",
-  SignatureDoesNotMatch: "the secret key does not match the access key: check AWS_SECRET_ACCESS_KEY / the profile",
-  UnrecognizedClientException: "the credentials were refused: check the AWS credentials",
-  AccessDenied: "access denied: the credentials lack permission on the bucket or key",
-  CredentialsProviderError: "no AWS credentials were found: set AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, AWS_PROFILE or web identity for the stackgate step",
-  ECONNREFUSED: "nothing answers at the endpoint: check `endpoints` in the backend block",
-  ENOTFOUND: "the endpoint's host name does not resolve: check `endpoints` in the backend block",
-  TimeoutError: "the endpoint did not answer in time"
-};
-function awsFailure(what, where, error) {
-  const name = awsErrorName(error);
-  const status = awsHttpStatus(error);
-  const message = error instanceof Error ? error.message.split("\n")[0] ?? "" : "";
-  const hint = HINTS[name] ?? (status === 403 ? HINTS.AccessDenied : void 0);
-  const operation = /^\((writing|deleting)\) (.*)$/.exec(what);
-  const verb = operation?.[1] === "writing" ? "write" : operation?.[1] === "deleting" ? "delete" : "read";
-  return new StackgateError(
-    `could not ${verb} ${operation?.[2] ?? what} at ${where}: ${name}${status !== void 0 ? ` (HTTP ${status})` : ""}${message !== "" && message !== name ? `: ${message.slice(0, 200)}` : ""}${hint !== void 0 ? `; ${hint}` : ""}. Nothing was unlocked.`,
-    EXIT.failed,
-    { cause: error }
-  );
-}
-async function callOnce(open2, what, where, call, onLost) {
-  const [sdk, client] = await open2();
-  try {
-    return await call(sdk, client);
-  } catch (error) {
-    if (onLost !== void 0 && isConditionLost(error)) {
-      if (onLost === "rethrow") throw error;
-      return void 0;
-    }
-    throw awsFailure(what, where, error);
-  } finally {
-    client.destroy();
-  }
-}
-function dynamoOf(settings) {
-  return async () => [await loadDynamoSdk(), await createDynamoClient(settings)];
-}
-function s3Of(settings) {
-  return async () => [await loadS3Sdk(), await createS3Client(settings)];
-}
-function objectWhere(settings, key) {
-  return `s3://${settings.bucket}/${key}`;
-}
-function itemWhere(table, lockId) {
-  return `DynamoDB table ${table}, item LockID=${lockId}`;
-}
-async function getDynamoItem(settings, table, lockId, what) {
-  return callOnce(dynamoOf(settings), what, itemWhere(table, lockId), async (sdk, client) => {
-    const answer = await client.send(
-      new sdk.GetItemCommand({
-        TableName: table,
-        Key: { LockID: { S: lockId } },
-        ConsistentRead: true
-      })
+// src/engines/pulumi/project.ts
+var import_yaml = __toESM(require_dist(), 1);
+import { existsSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+var PULUMI_PROJECT_FILES = ["Pulumi.yaml", "Pulumi.yml"];
+var NAME = /^[A-Za-z0-9_.-]{1,100}$/;
+function parsePulumiStack(value) {
+  const parts = value.split("/");
+  if (parts.length !== 3) {
+    throw new StackgateError(
+      `stack: Pulumi needs a fully qualified stack name "org/project/stack" (DIY backends: "organization/project/stack"), got "${value}".`,
+      EXIT.usage
     );
-    return answer.Item;
-  });
-}
-async function getObjectBytes(settings, key, what, client) {
-  return (await getObjectVersion(settings, key, what, client))?.bytes ?? null;
-}
-async function getObjectVersion(settings, key, what, client) {
-  const sdk = await loadS3Sdk();
-  const s3 = client ?? await createS3Client(settings);
-  try {
-    for (let attempt = 1; ; attempt++) {
-      const answer = await s3.send(new sdk.GetObjectCommand({ Bucket: settings.bucket, Key: key }));
-      try {
-        const bytes = await answer.Body?.transformToByteArray() ?? new Uint8Array();
-        return { bytes, etag: answer.ETag };
-      } catch (error) {
-        if (attempt >= 2) throw error;
-      }
+  }
+  const [org = "", project = "", stack = ""] = parts;
+  for (const [label, part] of [
+    ["organization", org],
+    ["project", project],
+    ["stack", stack]
+  ]) {
+    if (!NAME.test(part)) {
+      throw new StackgateError(
+        `stack: the ${label} part of "${value}" must be 1 to 100 alphanumerics, "-", "_" or "." (Pulumi's naming rule), got "${part}".`,
+        EXIT.usage
+      );
     }
+  }
+  return { org, project, stack, qualified: value };
+}
+function findPulumiProjectFile(workdir) {
+  for (const name of PULUMI_PROJECT_FILES) {
+    const file = path.join(workdir, name);
+    if (existsSync(file)) return file;
+  }
+  return null;
+}
+function readPulumiProject(workdir) {
+  const file = findPulumiProjectFile(workdir);
+  if (file === null) {
+    throw new StackgateError(
+      `workdir "${workdir}" is not a Pulumi project: expected Pulumi.yaml in it, found none. Pass --workdir with the directory that holds Pulumi.yaml.`,
+      EXIT.usage
+    );
+  }
+  let document;
+  try {
+    document = (0, import_yaml.parse)(readFileSync(file, "utf8"));
   } catch (error) {
-    if (awsErrorName(error) === "NoSuchKey") return null;
-    throw awsFailure(what, `s3://${settings.bucket}/${key}`, error);
-  } finally {
-    if (client === void 0) s3.destroy();
+    throw new StackgateError(
+      `${file} could not be read as YAML: ${error instanceof Error ? error.message.split("\n")[0] ?? "" : String(error)}`,
+      EXIT.usage,
+      { cause: error }
+    );
+  }
+  const record = isRecord(document) ? document : {};
+  const name = record.name;
+  if (typeof name !== "string" || name === "") {
+    throw new StackgateError(
+      `${file}: expected a project "name" (Pulumi requires it), got ${name === void 0 ? "none" : JSON.stringify(name)}.`,
+      EXIT.usage
+    );
+  }
+  const result = { file, name };
+  const backend = record.backend;
+  if (isRecord(backend) && typeof backend.url === "string" && backend.url !== "") {
+    result.backendUrl = backend.url;
+  }
+  return result;
+}
+function assertPulumiProject(workdir, stack) {
+  const project = readPulumiProject(workdir);
+  const ref = parsePulumiStack(stack);
+  if (ref.project !== project.name) {
+    throw new StackgateError(
+      `stack "${stack}" names project "${ref.project}", but ${path.basename(project.file)} in ${workdir} is project "${project.name}". Pass --stack <org>/${project.name}/<stack>, or --workdir with the project "${ref.project}".`,
+      EXIT.usage
+    );
+  }
+  const backend = resolvePulumiBackend(workdir, process.env, project);
+  if (backend.kind !== "cloud" && ref.org !== "organization") {
+    throw new StackgateError(
+      `stack "${stack}": DIY backends (${backend.url}) accept only the organization "organization" (Pulumi: "organization name must be 'organization'"). Pass --stack organization/${ref.project}/${ref.stack}.`,
+      EXIT.usage
+    );
+  }
+  return project;
+}
+function resolvePulumiBackend(workdir, env, project) {
+  const fromEnv = env.PULUMI_BACKEND_URL;
+  const url = (fromEnv !== void 0 && fromEnv !== "" ? fromEnv : void 0) ?? (project ?? tryReadProject(workdir))?.backendUrl ?? currentLogin(env) ?? "https://api.pulumi.com";
+  return classifyBackendUrl(url, workdir, env);
+}
+function classifyBackendUrl(url, workdir, env = process.env) {
+  const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(url)?.[1]?.toLowerCase();
+  if (scheme === "file") return { kind: "diy-file", url, root: fileBackendRoot(url, workdir, env) };
+  if (scheme === "http" || scheme === "https") return { kind: "cloud", url };
+  return { kind: "diy-object", url, scheme: scheme ?? "unknown" };
+}
+function fileBackendRoot(url, workdir, env) {
+  const rest = url.slice("file://".length).split("?")[0] ?? "";
+  if (rest === "~" || rest.startsWith("~/")) {
+    return path.join(env.HOME ?? os.homedir(), rest.slice(1));
+  }
+  if (rest.startsWith("/")) {
+    try {
+      return fileURLToPath(`file://${rest}`);
+    } catch {
+      return rest;
+    }
+  }
+  return path.resolve(workdir, rest);
+}
+function tryReadProject(workdir) {
+  try {
+    return readPulumiProject(workdir);
+  } catch {
+    return null;
   }
 }
-function isConditionLost(error) {
-  const name = awsErrorName(error);
-  const status = awsHttpStatus(error);
-  return name === "ConditionalCheckFailedException" || name === "PreconditionFailed" || name === "ConditionalRequestConflict" || name === "NoSuchKey" || // `If-Match` on an object that is gone
-  status === 412;
+function pulumiHome(env) {
+  const fromEnv = env.PULUMI_HOME;
+  if (fromEnv !== void 0 && fromEnv !== "") return fromEnv;
+  return path.join(env.HOME ?? os.homedir(), ".pulumi");
 }
-function isConditionUnsupported(error) {
-  const cause = error instanceof StackgateError ? error.cause : error;
-  return awsErrorName(cause) === "NotImplemented" || awsHttpStatus(cause) === 501;
+function currentLogin(env) {
+  const home = pulumiHome(env);
+  try {
+    const parsed = JSON.parse(readFileSync(path.join(home, "credentials.json"), "utf8"));
+    return typeof parsed.current === "string" && parsed.current !== "" ? parsed.current : void 0;
+  } catch {
+    return void 0;
+  }
 }
-async function putDynamoItem(settings, table, item, what, onlyIf) {
-  const where = itemWhere(table, item.LockID ?? "?");
-  await callOnce(
-    dynamoOf(settings),
-    `(writing) ${what}`,
-    where,
-    (sdk, client) => client.send(
-      new sdk.PutItemCommand({
-        TableName: table,
-        Item: Object.fromEntries(Object.entries(item).map(([k, v]) => [k, { S: v }])),
-        ...dynamoCondition(onlyIf)
-      })
-    ),
-    onlyIf === void 0 ? void 0 : "rethrow"
+
+// src/engines/pulumi/stack-name.ts
+var DIY_ORGANIZATION = "organization";
+function qualifyPulumiStack(given, workdir, env) {
+  const parts = given.split("/");
+  if (parts.length === 3) return { qualified: parsePulumiStack(given).qualified };
+  if (parts.length > 3 || parts.some((part) => part === "")) {
+    throw usage(
+      `stack: expected a Pulumi stack name "stack", "org/stack" or "org/project/stack", got "${given}".`
+    );
+  }
+  const project = readProjectFor(given, workdir);
+  const backend = resolvePulumiBackend(workdir, env, project);
+  const stack = parts.length === 2 ? parts[1] ?? "" : given;
+  const org = parts.length === 2 ? parts[0] ?? "" : defaultOrganization(backend, given, env);
+  const qualified = parsePulumiStack(`${org}/${project.name}/${stack}`).qualified;
+  if (backend.kind !== "cloud" && org !== DIY_ORGANIZATION) {
+    throw usage(
+      `stack "${given}": DIY backends (${backend.url}) accept only the organization "${DIY_ORGANIZATION}" (Pulumi: "organization name must be '${DIY_ORGANIZATION}'"), got "${org}". Pass --stack ${stack}.`
+    );
+  }
+  return { qualified, given };
+}
+function describeQualifiedStack(stack, given) {
+  return given === void 0 ? null : `Pulumi stack "${given}" is ${stack}`;
+}
+function readProjectFor(given, workdir) {
+  try {
+    return readPulumiProject(workdir);
+  } catch (error) {
+    const reason = messageOf(error);
+    throw usage(
+      `stack "${given}" is a short Pulumi stack name, which stackgate qualifies with the project name in Pulumi.yaml, and that could not be read: ${reason}`,
+      error
+    );
+  }
+}
+function defaultOrganization(backend, given, env) {
+  if (backend.kind !== "cloud") return DIY_ORGANIZATION;
+  const home = pulumiHome(env);
+  const org = readJson(path2.join(home, "config.json"), ["backends", backend.url, "defaultOrg"]) ?? readJson(path2.join(home, "credentials.json"), ["accounts", backend.url, "username"]);
+  if (org !== void 0) return org;
+  throw usage(
+    `stack "${given}": Pulumi Cloud (${backend.url}) qualifies a short stack name with the login's default organization, and none is recorded in ${home} (config.json "defaultOrg", or the user name in credentials.json). Pass --stack <org>/<project>/${given}, or run \`pulumi org set-default <org>\` (or \`pulumi login\`) before stackgate.`
   );
 }
-function dynamoCondition(onlyIf) {
-  if (onlyIf === void 0) return {};
-  if (onlyIf === "absent") return { ConditionExpression: "attribute_not_exists(LockID)" };
-  return {
-    ConditionExpression: "Info = :info",
-    ExpressionAttributeValues: { ":info": { S: onlyIf.over } }
+function readJson(file, keys) {
+  let value;
+  try {
+    value = JSON.parse(readFileSync2(file, "utf8"));
+  } catch {
+    return void 0;
+  }
+  for (const key of keys) value = isRecord(value) ? value[key] : void 0;
+  return typeof value === "string" && value !== "" ? value : void 0;
+}
+function usage(message, cause) {
+  return new StackgateError(message, EXIT.usage, cause === void 0 ? void 0 : { cause });
+}
+
+// src/settings/resolve.ts
+import { existsSync as existsSync2, statSync } from "node:fs";
+import path4 from "node:path";
+
+// src/settings/defaults.ts
+import path3 from "node:path";
+function defaultPlanFile(workdir, engine, stack) {
+  return path3.resolve(
+    workdir,
+    ".stackgate",
+    engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`
+  );
+}
+
+// src/settings/state-settings.ts
+var WORKSPACE_NAME = /^[A-Za-z0-9._-]{1,90}$/;
+function text2(raw) {
+  return typeof raw?.value === "string" ? raw.value : void 0;
+}
+function list(raw) {
+  return Array.isArray(raw?.value) ? [...raw.value] : [];
+}
+function readStateSettings(raw, engine) {
+  const workspace = text2(raw.workspace);
+  const backendConfig = list(raw.backendConfig);
+  if (engine === "pulumi") {
+    const given = workspace !== void 0 ? raw.workspace : raw.backendConfig;
+    if (given !== void 0) {
+      throw usageError(
+        `${given.term}: a Pulumi stack is its own state; workspace and backend-config are Terraform/OpenTofu settings. Remove it and name the Pulumi stack with stack.`
+      );
+    }
+    return { backendConfig: [] };
+  }
+  if (workspace !== void 0 && !WORKSPACE_NAME.test(workspace)) {
+    throw usageError(
+      `${raw.workspace?.term ?? "--workspace"}: expected a Terraform workspace name (letters, digits, ".", "_" or "-", at most 90), got "${workspace}".`
+    );
+  }
+  for (const item of backendConfig) {
+    if (item.startsWith("-")) {
+      throw usageError(
+        `${raw.backendConfig?.term ?? "--backend-config"}: expected KEY=VALUE or a file, got "${item.slice(0, 40)}" (without the -backend-config= prefix).`
+      );
+    }
+  }
+  return { ...workspace !== void 0 ? { workspace } : {}, backendConfig };
+}
+function secretsOfBackendConfig(items) {
+  const secrets = [];
+  for (const item of items) {
+    const match = /^([^=]+)=(.*)$/s.exec(item);
+    const value = match?.[2] ?? "";
+    const credentials = /:\/\/[^/\s@]*:[^/\s@]+@/.test(value);
+    if (match && (SECRET_ENV_NAME.test(match[1] ?? "") || credentials) && value.trim().length >= 4) {
+      secrets.push(value);
+    }
+  }
+  return secrets;
+}
+
+// src/settings/resolve.ts
+var LOCAL_STOP_TIMEOUT_MS = 2e4;
+function defaultStopTimeoutMs(name) {
+  return platformNamed(name)?.defaultStopTimeoutMs ?? LOCAL_STOP_TIMEOUT_MS;
+}
+function rowOf(key) {
+  const row = SETTINGS.find((r) => r.key === key);
+  if (row === void 0) throw new Error(`no setting "${key}" in the schema`);
+  return row;
+}
+function termOf(raw, key) {
+  return raw?.term ?? `--${rowOf(key).flag ?? key}`;
+}
+function textOf(raw) {
+  return typeof raw?.value === "string" ? raw.value : void 0;
+}
+function listOf(raw) {
+  return Array.isArray(raw?.value) ? [...raw.value] : [];
+}
+function choiceOf(raw, key, choices) {
+  const r = raw[key];
+  return parseChoice(termOf(r, key), textOf(r) ?? rowOf(key).default, choices);
+}
+function durationOf(raw, key) {
+  const r = raw[key];
+  const value = textOf(r);
+  return value === void 0 ? void 0 : parseDurationOfRow(termOf(r, key), key, value);
+}
+function parseDurationOfRow(term, key, value) {
+  const kind = rowOf(key).kind;
+  if (kind.type !== "duration") return void 0;
+  const rule = { example: kind.example, ...kind.min === void 0 ? {} : { min: kind.min } };
+  return parseDuration(term, value, rule);
+}
+function lockTimeoutMs(settings) {
+  return parseDurationOfRow("lock-timeout", "lockTimeout", settings.lockTimeout) ?? 0;
+}
+function integerOf(raw, key) {
+  const r = raw[key];
+  const kind = rowOf(key).kind;
+  const value = textOf(r);
+  if (value === void 0 || kind.type !== "integer") return void 0;
+  return parseInteger(termOf(r, key), value, kind.min, kind.max);
+}
+function parseCommand(raw) {
+  return parseCommandWord(textOf(raw));
+}
+function resolveWorkdir(raw, base, cwd, command) {
+  const given = textOf(raw);
+  const workdir = given === void 0 ? cwd : path4.resolve(base, given);
+  if (command === "demo" || command === "help" || command === "version") return workdir;
+  const term = termOf(raw, "workdir");
+  if (!existsSync2(workdir)) {
+    throw usageError(
+      `${term}: workdir "${workdir}" does not exist (resolved to ${workdir} from "${given ?? "."}"). Pass ${term} with the engine project's directory.`
+    );
+  }
+  if (!statSync(workdir).isDirectory()) {
+    throw usageError(
+      `${term}: workdir "${workdir}" is not a directory. Pass ${term} with the engine project's directory.`
+    );
+  }
+  return workdir;
+}
+async function qualifyIn(raw, qualify) {
+  try {
+    return await qualify();
+  } catch (error) {
+    const term = raw?.term;
+    if (!(error instanceof StackgateError) || term === void 0 || term.startsWith("--"))
+      throw error;
+    throw new StackgateError(`${term}: ${error.message}`, error.exitCode, { cause: error });
+  }
+}
+async function resolveStack(raw, engine, command, workdir, sources) {
+  const stack = textOf(raw) ?? "default";
+  if (engine === "pulumi") {
+    if (command === "help" || command === "version" || command === "demo") return { stack };
+    if (sources.qualifyStack === void 0) return { stack };
+    const qualify = sources.qualifyStack;
+    const { qualified, given } = await qualifyIn(raw, () => qualify(stack, workdir, sources.env));
+    return given === void 0 ? { stack: qualified } : { stack: qualified, stackGiven: given };
+  }
+  return { stack: parseStackName(termOf(raw, "stack"), stack) };
+}
+function applyPlanKey(settings, term, value) {
+  const key = parseSecret(term, value, 16);
+  settings.planKey = key;
+  for (const secret of /* @__PURE__ */ new Set([key, value])) {
+    if (!settings.secrets.includes(secret)) settings.secrets.push(secret);
+  }
+}
+function checkVars(settings, raw) {
+  for (const v of settings.vars) {
+    const { name, value } = parseVar(termOf(raw, "vars"), v);
+    if (SECRET_ENV_NAME.test(name) && value.trim().length >= 4 && !settings.secrets.includes(value)) {
+      settings.secrets.push(value);
+    }
+  }
+}
+async function gather(sources) {
+  const flags = readFlags(sources.argv);
+  const env = readEnvironment(sources.env);
+  const host = sources.host === void 0 ? {} : readHost(sources.host);
+  const top = { ...env, ...flags, ...host };
+  const command = sources.command ?? parseCommand(flags.command);
+  const config = top.config;
+  const configPath = textOf(config);
+  const configFile = configPath === void 0 ? path4.join(path4.resolve(sources.cwd, textOf(top.workdir) ?? "."), "stackgate.yml") : path4.resolve(sources.cwd, configPath);
+  const file = command === "help" || command === "version" ? {} : await readConfigFile(configFile, configPath === void 0 ? void 0 : config?.term);
+  const planKeys = [env.planKey, host.planKey].filter((r) => r !== void 0);
+  return { top, file, command, configFile, planKeys };
+}
+var DEFAULT_DRIFT_CONCURRENCY = 4;
+var DEFAULT_DRIFT_ISSUE_CAP = 20;
+async function resolveSettings(sources) {
+  const { top, file, command, configFile, planKeys } = await gather(sources);
+  const raw = { ...file, ...top };
+  const engine = choiceOf(raw, "engine", ENGINE_NAMES);
+  const workdirBase = top.workdir !== void 0 ? sources.cwd : path4.dirname(configFile);
+  const workdir = resolveWorkdir(raw.workdir, workdirBase, sources.cwd, command);
+  const { stack, stackGiven } = await resolveStack(raw.stack, engine, command, workdir, sources);
+  const planFile = textOf(raw.planFile) ?? defaultPlanFile(workdir, engine, stack);
+  const run = detectRunContext(sources.env);
+  const settings = {
+    command,
+    engine,
+    engineBinary: textOf(raw.engineBinary) ?? (engine === "pulumi" ? "pulumi" : engine),
+    workdir,
+    project: textOf(raw.project) ?? (engine === "pulumi" ? stack.split("/")[1] ?? "" : path4.basename(workdir)),
+    stack,
+    ...stackGiven !== void 0 ? { stackGiven } : {},
+    ...readStateSettings(raw, engine),
+    planFile: path4.resolve(workdir, planFile),
+    mode: choiceOf(raw, "mode", PLAN_MODES),
+    approve: parseChoice("approve", textOf(raw.approve) ?? "none", APPROVE_MODES),
+    json: raw.json?.value === true,
+    detailedExitcode: raw.detailedExitcode?.value === true,
+    commentLimit: sources.commentLimit ?? integerOf(raw, "commentLimit") ?? GITHUB_COMMENT_LIMIT,
+    lockTimeout: durationOf(raw, "lockTimeout") === void 0 ? "0s" : (textOf(raw.lockTimeout) ?? "").trim(),
+    vars: listOf(raw.vars),
+    varFiles: listOf(raw.varFiles),
+    exclude: listOf(raw.exclude),
+    secrets: collectSecrets(sources.env),
+    run,
+    recovery: choiceOf(raw, "recovery", RECOVERY_POLICIES),
+    orphans: choiceOf(raw, "orphans", ORPHAN_POLICIES),
+    stateDigest: choiceOf(raw, "stateDigest", STATE_DIGEST_POLICIES),
+    pendingCreates: choiceOf(raw, "pendingCreates", PENDING_CREATES_POLICIES),
+    force: raw.force?.value === true,
+    acceptOpenItems: listOf(raw.acceptOpenItems),
+    stopTimeoutMs: durationOf(raw, "stopTimeout") ?? defaultStopTimeoutMs(run.platform),
+    allStacks: raw.allStacks?.value === true,
+    concurrency: integerOf(raw, "concurrency") ?? DEFAULT_DRIFT_CONCURRENCY,
+    driftReport: choiceOf(raw, "driftReport", DRIFT_REPORTS),
+    driftIssueCap: integerOf(raw, "driftIssueCap") ?? DEFAULT_DRIFT_ISSUE_CAP
   };
+  const staleAfterMs = durationOf(raw, "staleAfter");
+  if (staleAfterMs !== void 0) settings.staleAfterMs = staleAfterMs;
+  const journalDir = textOf(raw.journalDir);
+  if (journalDir !== void 0) settings.journalDir = path4.resolve(sources.cwd, journalDir);
+  for (const key of planKeys) applyPlanKey(settings, key.term, textOf(key) ?? "");
+  const digest = textOf(raw.expectDigest);
+  if (digest !== void 0)
+    settings.expectDigest = parseDigest(termOf(raw.expectDigest, "expectDigest"), digest);
+  const mrApprovals = textOf(raw.mrApprovals);
+  if (mrApprovals !== void 0) {
+    if (command !== "up" || settings.approve !== "none") {
+      throw usageError(
+        `--mr-approvals ${mrApprovals} is the approval of \`up\` on GitLab, got command "${command}"${settings.approve === "none" ? "" : " with --yes or --approve"}. Pass it to \`up\` alone: the merge request's approvals replace --yes and --approve.`
+      );
+    }
+    settings.mrApprovals = parseInteger("--mr-approvals", mrApprovals, 1, 100);
+  }
+  const commentFile = textOf(raw.commentFile);
+  if (commentFile !== void 0) settings.commentFile = path4.resolve(sources.cwd, commentFile);
+  if (existsSync2(configFile)) settings.configFile = configFile;
+  const dependsOn = listOf(raw.dependsOn);
+  if (dependsOn.length > 0) settings.dependsOn = dependsOn;
+  const digestSecret = raw.digestSecret;
+  if (digestSecret !== void 0) {
+    parseSecret(digestSecret.term, textOf(digestSecret) ?? "", 16);
+    settings.digestSecret = textOf(digestSecret) ?? "";
+  }
+  checkVars(settings, raw.vars);
+  if (command === "preview" || command === "up")
+    sources.checkExclude?.(engine, settings.exclude, termOf(raw.exclude, "exclude"));
+  if (settings.allStacks && command !== "drift") {
+    throw usageError(
+      `${termOf(raw.allStacks, "allStacks")} is for \`drift\`, got command "${command}". Leave it out, or run \`stackgate drift --all-stacks\`.`
+    );
+  }
+  const resolve = resolveRequest(raw, command);
+  if (resolve !== void 0) settings.resolve = resolve;
+  for (const secret of secretsOfBackendConfig(settings.backendConfig)) {
+    if (!settings.secrets.includes(secret)) settings.secrets.push(secret);
+  }
+  return settings;
 }
-async function deleteDynamoItemIf(settings, table, item, what) {
-  const remove = {
-    TableName: table,
-    Key: { LockID: { S: item.LockID } },
-    ConditionExpression: "Info = :info",
-    ExpressionAttributeValues: { ":info": { S: item.Info } }
-  };
-  const where = itemWhere(table, item.LockID);
-  await callOnce(
-    dynamoOf(settings),
-    `(deleting) ${what}`,
-    where,
-    (sdk, client) => client.send(new sdk.DeleteItemCommand(remove)),
-    "ignore"
-  );
+function resolveRequest(raw, command) {
+  const address = textOf(raw.resolve);
+  const id = textOf(raw.resolveImport);
+  const forms = [
+    raw.resolveAbsent?.value === true ? "absent" : null,
+    id !== void 0 ? "import" : null,
+    raw.resolveChecked?.value === true ? "checked" : null
+  ].filter((f) => f !== null);
+  const given = (key) => termOf(raw[key], key);
+  if (address === void 0) {
+    if (forms.length > 0)
+      throw usageError(
+        `${given(forms[0] === "import" ? "resolveImport" : forms[0] === "absent" ? "resolveAbsent" : "resolveChecked")} closes an open item, but no ${given("resolve")} names its address. Expected \`recover --resolve ADDR --absent | --import ID | --checked\`.`
+      );
+    return void 0;
+  }
+  if (command !== "recover")
+    throw usageError(
+      `${given("resolve")} ${JSON.stringify(address)} is for \`recover\`, got command "${command}".`
+    );
+  if (address.trim() === "")
+    throw usageError(
+      `${given("resolve")} is empty: expected the address of an open item (\`stackgate status\` lists them).`
+    );
+  const [how] = forms;
+  if (how === void 0 || forms.length > 1)
+    throw usageError(
+      `${given("resolve")} ${JSON.stringify(address)} needs exactly one of --absent (it does not exist), --import ID (it exists: import it) or --checked (you dealt with it); got ${forms.length === 0 ? "none" : forms.map((f) => `--${f}`).join(" and ")}.`
+    );
+  if (how === "import") {
+    if ((id ?? "").trim() === "")
+      throw usageError(
+        `${given("resolveImport")} is empty: expected the provider id of ${address}.`
+      );
+    return { address, how, id: id ?? "" };
+  }
+  return { address, how };
 }
-async function putObjectIf(settings, key, body, onlyIf, what) {
-  const condition = onlyIf === "absent" ? { IfNoneMatch: "*" } : { IfMatch: onlyIf.over };
-  const put = { Bucket: settings.bucket, Key: key, Body: body, ...condition };
-  const create = (sdk, s3) => s3.send(new sdk.PutObjectCommand({ ...put, ContentType: "application/json" }));
-  await callOnce(
-    s3Of(settings),
-    `(writing) ${what}`,
-    objectWhere(settings, key),
-    create,
-    "rethrow"
-  );
+
+// src/command/resolve-settings.ts
+async function resolveSettings2(sources) {
+  const settings = await resolveSettings({
+    qualifyStack: (given, workdir, env) => Promise.resolve(qualifyPulumiStack(given, workdir, env)),
+    checkExclude: (engine, exclude, term) => checkExclude(engineTraits(engine), exclude, term),
+    ...sources
+  });
+  if (settings.workspace !== void 0) process.env.TF_WORKSPACE = settings.workspace;
+  return settings;
 }
-async function deleteObject(settings, key, what) {
-  await callOnce(
-    s3Of(settings),
-    `(deleting) ${what}`,
-    objectWhere(settings, key),
-    (sdk, s3) => s3.send(new sdk.DeleteObjectCommand({ Bucket: settings.bucket, Key: key }))
-  );
-}
+
+// src/locks/pulumi-locks.ts
+import { existsSync as existsSync3, lstatSync as lstatSync2, readdirSync, readFileSync as readFileSync4, unlinkSync as unlinkSync2 } from "node:fs";
+import path6 from "node:path";
 
 // src/locks/pulumi-lock-file.ts
 function parseBackendUrl(url, shown, expected) {
@@ -315,8 +741,8 @@ function parseBackendUrl(url, shown, expected) {
   }
 }
 function backendKeyPrefix(url) {
-  const path21 = decodeURIComponent(url.pathname).replace(/^\/+/, "");
-  return path21 === "" || path21.endsWith("/") ? path21 : `${path21}/`;
+  const path22 = decodeURIComponent(url.pathname).replace(/^\/+/, "");
+  return path22 === "" || path22.endsWith("/") ? path22 : `${path22}/`;
 }
 function lockKeyPrefixes(root, ref) {
   const locks = `${root}.pulumi/locks/`;
@@ -377,9 +803,9 @@ function parseS3BackendUrl(url, env) {
     useLockfile: false,
     assumeRole: false
   };
-  const endpoint2 = query.get("endpoint") ?? env.AWS_ENDPOINT_URL_S3 ?? env.AWS_ENDPOINT_URL;
-  if (endpoint2 !== void 0 && endpoint2 !== "") {
-    settings.s3Endpoint = /^[a-z]+:\/\//i.test(endpoint2) ? endpoint2 : `${query.get("disableSSL") === "true" || query.get("disable_https") === "true" ? "http" : "https"}://${endpoint2}`;
+  const endpoint = query.get("endpoint") ?? env.AWS_ENDPOINT_URL_S3 ?? env.AWS_ENDPOINT_URL;
+  if (endpoint !== void 0 && endpoint !== "") {
+    settings.s3Endpoint = /^[a-z]+:\/\//i.test(endpoint) ? endpoint : `${query.get("disableSSL") === "true" || query.get("disable_https") === "true" ? "http" : "https"}://${endpoint}`;
   }
   return { settings, prefix: backendKeyPrefix(parsed) };
 }
@@ -456,121 +882,6 @@ var S3PulumiLockStore = class {
     return lock ? `aws s3 rm ${shellQuote(lock.path)}` : `aws s3 ls ${this.prefixes().map((p) => shellQuote(this.url(p))).join(" ")}`;
   }
 };
-
-// src/backends/pg.ts
-function parseKeyValue(text2) {
-  const pairs = /* @__PURE__ */ new Map();
-  const pattern = /\s*([A-Za-z_]+)\s*=\s*(?:'((?:[^'\\]|\\.)*)'|((?:[^\s'\\]|\\.)*))/gy;
-  let match;
-  let end = 0;
-  while ((match = pattern.exec(text2)) !== null && match[0] !== "") {
-    const raw = match[2] ?? match[3] ?? "";
-    pairs.set((match[1] ?? "").toLowerCase(), raw.replace(/\\(.)/g, "$1"));
-    end = pattern.lastIndex;
-  }
-  if (text2.slice(end).trim() !== "") {
-    throw new Error(
-      `cannot parse the PostgreSQL connection string near ${quoteExcerpt(text2.slice(end).trim(), 20)}: expected a postgres:// URL or key=value pairs`
-    );
-  }
-  return pairs;
-}
-function sslFor(mode) {
-  switch (mode) {
-    case "disable":
-      return false;
-    case "verify-full":
-      return { rejectUnauthorized: true };
-    case "verify-ca": {
-      const options = {
-        rejectUnauthorized: true,
-        checkServerIdentity: () => void 0
-      };
-      return options;
-    }
-    default:
-      return { rejectUnauthorized: false };
-  }
-}
-function parsePgConnString(connString, env = process.env) {
-  const fields = /* @__PURE__ */ new Map();
-  const trimmed = connString.trim();
-  if (/^postgres(ql)?:\/\//i.test(trimmed)) {
-    let url;
-    try {
-      url = new URL(trimmed);
-    } catch {
-      throw new Error(
-        "cannot parse the PostgreSQL connection URL (expected postgres://user:password@host:port/dbname)"
-      );
-    }
-    if (url.username !== "") fields.set("user", decodeURIComponent(url.username));
-    if (url.password !== "") fields.set("password", decodeURIComponent(url.password));
-    if (url.hostname !== "")
-      fields.set("host", decodeURIComponent(url.hostname).replace(/^\[|\]$/g, ""));
-    if (url.port !== "") fields.set("port", url.port);
-    const database2 = decodeURIComponent(url.pathname.replace(/^\//, ""));
-    if (database2 !== "") fields.set("dbname", database2);
-    for (const [key, value] of url.searchParams) fields.set(key.toLowerCase(), value);
-  } else {
-    for (const [key, value] of parseKeyValue(trimmed)) fields.set(key, value);
-  }
-  const config = {};
-  const host = fields.get("host") ?? fields.get("hostaddr");
-  if (host !== void 0) config.host = host;
-  const port = fields.get("port");
-  if (port !== void 0) config.port = Number(port);
-  const user = fields.get("user");
-  if (user !== void 0) config.user = user;
-  const password = fields.get("password");
-  if (password !== void 0) config.password = password;
-  const database = fields.get("dbname");
-  if (database !== void 0) config.database = database;
-  const timeout = Number(fields.get("connect_timeout"));
-  if (Number.isFinite(timeout) && timeout > 0) config.connectionTimeoutMillis = timeout * 1e3;
-  const application = fields.get("application_name");
-  config.application_name = application ?? "stackgate";
-  config.ssl = sslFor(fields.get("sslmode") ?? env.PGSSLMODE ?? "require");
-  const shownHost = config.host ?? env.PGHOST ?? "localhost";
-  const shownUser = config.user ?? env.PGUSER;
-  const hostPart = shownHost.includes(":") ? `[${shownHost}]` : shownHost;
-  const display = `postgres://${shownUser === void 0 ? "" : `${encodeURIComponent(shownUser)}@`}${hostPart}${config.port === void 0 ? "" : `:${config.port}`}/${config.database ?? env.PGDATABASE ?? ""}`;
-  const secrets = [password, env.PGPASSWORD].filter(
-    (s) => s !== void 0 && s !== ""
-  );
-  for (const secret of [...secrets]) {
-    const encoded = encodeURIComponent(secret);
-    if (encoded !== secret) secrets.push(encoded);
-  }
-  return {
-    config,
-    display,
-    secrets,
-    ...application !== void 0 ? { applicationName: application } : {}
-  };
-}
-async function loadPg() {
-  return (await import("./esm-XTCFO4BC.js")).default;
-}
-function quoteIdentifier(name) {
-  return `"${name.replace(/"/g, '""')}"`;
-}
-async function withPgClient(connection, connectFailed, fn) {
-  const pg = await loadPg();
-  const client = new pg.Client({ ...connection.config, connectionTimeoutMillis: 5e3 });
-  client.on("error", () => void 0);
-  try {
-    await client.connect();
-  } catch (error) {
-    await client.end().catch(() => void 0);
-    throw connectFailed(error);
-  }
-  try {
-    return await fn(client);
-  } finally {
-    await client.end().catch(() => void 0);
-  }
-}
 
 // src/locks/pulumi-locks-postgres.ts
 var PULUMI_PG_DEFAULT_TABLE = "pulumi_state";
@@ -699,30 +1010,30 @@ var PostgresPulumiLockStore = class {
 };
 
 // src/locks/pulumi-checkpoint-sidecar.ts
-import { lstatSync, readFileSync, unlinkSync } from "node:fs";
-import path from "node:path";
+import { lstatSync, readFileSync as readFileSync3, unlinkSync } from "node:fs";
+import path5 from "node:path";
 function checkpointFiles(root, ref) {
-  const stacks = path.join(root, ".pulumi", "stacks");
-  return [path.join(stacks, ref.project, ref.stack), path.join(stacks, ref.stack)].flatMap(
+  const stacks = path5.join(root, ".pulumi", "stacks");
+  return [path5.join(stacks, ref.project, ref.stack), path5.join(stacks, ref.stack)].flatMap(
     (base) => [`${base}.json`, `${base}.json.gz`]
   );
 }
 function brokenSidecar(sidecar) {
-  let text2;
+  let text3;
   try {
     if (!lstatSync(sidecar).isFile()) return null;
-    text2 = readFileSync(sidecar, "utf8");
+    text3 = readFileSync3(sidecar, "utf8");
   } catch (error) {
     if (error.code === "ENOENT") return null;
     throw error;
   }
-  if (text2.trim() === "") return "it is empty";
+  if (text3.trim() === "") return "it is empty";
   try {
-    const parsed = JSON.parse(text2);
+    const parsed = JSON.parse(text3);
     if (parsed !== null && typeof parsed === "object" && !Array.isArray(parsed)) return null;
     return "it is JSON but not an attributes object";
   } catch {
-    return `it is cut short (${text2.length} bytes that are not JSON)`;
+    return `it is cut short (${text3.length} bytes that are not JSON)`;
   }
 }
 function removeBrokenCheckpointSidecars(root, ref) {
@@ -742,8 +1053,8 @@ function removeBrokenCheckpointSidecars(root, ref) {
 // src/locks/pulumi-locks.ts
 function lockDirectories(root, ref) {
   return [
-    path2.join(root, ".pulumi", "locks", "organization", ref.project, ref.stack),
-    path2.join(root, ".pulumi", "locks", ref.stack)
+    path6.join(root, ".pulumi", "locks", "organization", ref.project, ref.stack),
+    path6.join(root, ".pulumi", "locks", ref.stack)
   ];
 }
 var FileLockStore = class {
@@ -761,13 +1072,13 @@ var FileLockStore = class {
   list() {
     const locks = [];
     for (const dir of lockDirectories(this.root, this.ref)) {
-      if (!existsSync(dir)) continue;
+      if (!existsSync3(dir)) continue;
       for (const entry of readdirSync(dir, { withFileTypes: true })) {
         if (!entry.isFile() || !entry.name.endsWith(".json")) continue;
-        const file = path2.join(dir, entry.name);
+        const file = path6.join(dir, entry.name);
         let raw;
         try {
-          raw = readFileSync2(file, "utf8");
+          raw = readFileSync4(file, "utf8");
         } catch {
           continue;
         }
@@ -812,9 +1123,9 @@ var UnsupportedLockStore = class {
     return this.manual;
   }
 };
-function openObjectLockStore(url, ref, open2) {
+function openObjectLockStore(url, ref, open) {
   try {
-    return open2();
+    return open();
   } catch (error) {
     return new UnsupportedLockStore(url, messageOf(error), manualObjectCommand(url, ref));
   }
@@ -910,7 +1221,7 @@ function decidePulumiLockOwnership(e) {
 function removeIfUnchanged(lock) {
   let current;
   try {
-    current = readFileSync2(lock.path, "utf8");
+    current = readFileSync4(lock.path, "utf8");
   } catch (error) {
     if (error.code === "ENOENT") return;
     throw error;
@@ -938,7 +1249,7 @@ function reportOperationsTo(observe, engine) {
 }
 
 // src/engines/pulumi/engine.ts
-import path5 from "node:path";
+import path9 from "node:path";
 
 // src/engines/engine.ts
 function outcomeAfterStop(outcome, received) {
@@ -980,20 +1291,20 @@ function updateMessage(verb, stack, runId) {
 function runIdOfMessage(message) {
   return TAG.exec(message)?.[1] ?? null;
 }
-function parseHistory(text2) {
+function parseHistory(text3) {
   let parsed;
   try {
-    parsed = JSON.parse(text2.trim() === "" ? "[]" : text2);
+    parsed = JSON.parse(text3.trim() === "" ? "[]" : text3);
   } catch (error) {
     throw new Error(
-      `expected a JSON array from \`pulumi stack history --json\`, got text that is not JSON (${messageOf(error)}): ${JSON.stringify(truncate(text2, 120))}`,
+      `expected a JSON array from \`pulumi stack history --json\`, got text that is not JSON (${messageOf(error)}): ${JSON.stringify(truncate(text3, 120))}`,
       { cause: error }
     );
   }
   if (parsed === null) return [];
   if (!Array.isArray(parsed)) {
     throw new Error(
-      `expected a JSON array from \`pulumi stack history --json\`, got ${typeof parsed}: ${JSON.stringify(truncate(text2, 120))}`
+      `expected a JSON array from \`pulumi stack history --json\`, got ${typeof parsed}: ${JSON.stringify(truncate(text3, 120))}`
     );
   }
   return parsed.map((item, index) => {
@@ -1015,8 +1326,8 @@ function parseHistory(text2) {
     };
   });
 }
-function isNothingToCancel(text2) {
-  return /update has already completed|has never been updated/i.test(text2);
+function isNothingToCancel(text3) {
+  return /update has already completed|has never been updated/i.test(text3);
 }
 
 // src/engines/pulumi/args.ts
@@ -1133,18 +1444,18 @@ var BoundedTail = class {
     return this.#dropped;
   }
   toString() {
-    const text2 = this.#chunks.join("\n");
-    return text2.length > this.limit ? `\u2026${text2.slice(text2.length - this.limit + 1)}` : text2;
+    const text3 = this.#chunks.join("\n");
+    return text3.length > this.limit ? `\u2026${text3.slice(text3.length - this.limit + 1)}` : text3;
   }
 };
-function lastLines(text2, count) {
-  return text2.trim().split("\n").slice(-count).join("\n");
+function lastLines(text3, count) {
+  return text3.trim().split("\n").slice(-count).join("\n");
 }
-function firstLine(text2) {
-  return text2.trim().split("\n")[0] ?? "";
+function firstLine(text3) {
+  return text3.trim().split("\n")[0] ?? "";
 }
-function lastError(text2, max = 20) {
-  const lines = text2.trim().split("\n");
+function lastError(text3, max = 20) {
+  const lines = text3.trim().split("\n");
   let start = -1;
   for (let i = lines.length - 1; i >= 0; i -= 1) {
     if (/^\s*(?:│\s*)?Error:/.test(lines[i] ?? "")) {
@@ -1152,12 +1463,12 @@ function lastError(text2, max = 20) {
       break;
     }
   }
-  if (start < 0) return lastLines(text2, max);
+  if (start < 0) return lastLines(text3, max);
   const error = lines.slice(start);
   return error.length > max ? [...error.slice(0, max), "\u2026"].join("\n") : error.join("\n");
 }
-function quoteBlock(text2) {
-  return text2.trim().split("\n").map((line2) => `  ${line2}`).join("\n");
+function quoteBlock(text3) {
+  return text3.trim().split("\n").map((line2) => `  ${line2}`).join("\n");
 }
 
 // src/engines/start-engine.ts
@@ -1194,8 +1505,8 @@ function containsSecret(value) {
   if (isRecord(value)) return Object.values(value).some(containsSecret);
   return false;
 }
-function stripColor(text2) {
-  return text2.replace(/<\{%[^%]*%\}>/g, "").replace(/\u001b\[[0-9;]*m/g, "");
+function stripColor(text3) {
+  return text3.replace(/<\{%[^%]*%\}>/g, "").replace(/\u001b\[[0-9;]*m/g, "");
 }
 function parseUrn(urn) {
   const m = /^urn:pulumi:([^:]*)::([^:]*)::(.*?)::(.*)$/s.exec(urn);
@@ -1272,7 +1583,7 @@ function gapsOf(pairs, beforeLength, afterLength) {
 }
 
 // src/engines/value-diff/text.ts
-var import_yaml = __toESM(require_dist(), 1);
+var import_yaml2 = __toESM(require_dist(), 1);
 function visibleLine(line2, mark = false) {
   const escaped = escapeInvisible(line2);
   if (!mark) return escaped;
@@ -1287,8 +1598,8 @@ var WHITESPACE_NOTE = "whitespace-only change: \xB7 is a space, \u2192 a tab";
 function differsOnlyInWhitespace(before, after) {
   return before !== after && before.replace(/\s+/g, "") === after.replace(/\s+/g, "");
 }
-function decodeStructured(text2) {
-  const trimmed = text2.trim();
+function decodeStructured(text3) {
+  const trimmed = text3.trim();
   if (trimmed.startsWith("{") || trimmed.startsWith("[")) {
     try {
       const value = JSON.parse(trimmed);
@@ -1298,7 +1609,7 @@ function decodeStructured(text2) {
   }
   if (!trimmed.includes("\n")) return null;
   try {
-    const value = (0, import_yaml.parse)(text2, { strict: true, uniqueKeys: true, prettyErrors: false });
+    const value = (0, import_yaml2.parse)(text3, { strict: true, uniqueKeys: true, prettyErrors: false });
     if (value !== null && typeof value === "object" && !(value instanceof Date)) {
       return { format: "YAML", value };
     }
@@ -1306,28 +1617,28 @@ function decodeStructured(text2) {
   }
   return null;
 }
-function yamlComments(text2) {
-  return text2.split("\n").map((line2) => line2.trim()).filter((line2) => line2.startsWith("#"));
+function yamlComments(text3) {
+  return text3.split("\n").map((line2) => line2.trim()).filter((line2) => line2.startsWith("#"));
 }
 
 // src/engines/value-diff/path.ts
 var ROOT_PATH = { text: "", fresh: true };
-function keyStep(path21, key, fresh = path21 === "") {
-  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return fresh ? `${path21}${key}` : `${path21}.${key}`;
-  return `${path21}[${quoted(key)}]`;
+function keyStep(path22, key, fresh = path22 === "") {
+  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return fresh ? `${path22}${key}` : `${path22}.${key}`;
+  return `${path22}[${quoted(key)}]`;
 }
-function withKey(path21, key) {
-  return { text: keyStep(path21.text, key, path21.fresh), fresh: false };
+function withKey(path22, key) {
+  return { text: keyStep(path22.text, key, path22.fresh), fresh: false };
 }
-function withIndex(path21, before, after) {
+function withIndex(path22, before, after) {
   const label = before === null ? String(after) : after === null || after === before ? String(before) : `${before}\u2192${after}`;
-  return { text: `${path21.text}[${label}]`, fresh: false };
+  return { text: `${path22.text}[${label}]`, fresh: false };
 }
-function withDecoded(path21, format) {
-  return { text: `${path21.text} (${format}) `, fresh: true };
+function withDecoded(path22, format) {
+  return { text: `${path22.text} (${format}) `, fresh: true };
 }
-function pathLabel(path21) {
-  return path21.text.trimEnd();
+function pathLabel(path22) {
+  return path22.text.trimEnd();
 }
 
 // src/engines/value-diff/strings.ts
@@ -1366,11 +1677,11 @@ function diffLongLine(label, before, after, whitespace, emit) {
     tail += 1;
   }
   const from = avoidSplit(before, Math.max(0, head - CONTEXT_CHARS));
-  const window = (text2) => {
-    const to = avoidSplit(text2, Math.min(text2.length, text2.length - tail + CONTEXT_CHARS));
+  const window = (text3) => {
+    const to = avoidSplit(text3, Math.min(text3.length, text3.length - tail + CONTEXT_CHARS));
     const start = from > 0 ? "\u2026" : "";
-    const end = to < text2.length ? "\u2026" : "";
-    return `${start}${quoted(text2.slice(from, to), whitespace)}${end}`;
+    const end = to < text3.length ? "\u2026" : "";
+    return `${start}${quoted(text3.slice(from, to), whitespace)}${end}`;
   };
   const note = whitespace ? `; ${WHITESPACE_NOTE}` : "";
   emit(
@@ -1380,9 +1691,9 @@ function diffLongLine(label, before, after, whitespace, emit) {
   emit("-", `${TEXT_INDENT}${window(before)}`);
   emit("+", `${TEXT_INDENT}${window(after)}`);
 }
-function avoidSplit(text2, at) {
-  const code = text2.charCodeAt(at - 1);
-  return at > 0 && at < text2.length && code >= 55296 && code <= 56319 ? at + 1 : at;
+function avoidSplit(text3, at) {
+  const code = text3.charCodeAt(at - 1);
+  return at > 0 && at < text3.length && code >= 55296 && code <= 56319 ? at + 1 : at;
 }
 function diffLines(label, before, after, whitespace, emit) {
   const old = before.split("\n");
@@ -1455,8 +1766,8 @@ function plainValue(value) {
     }
     return { kind: "map", entries };
   }
-  const text2 = JSON.stringify(value) ?? typeof value;
-  return { kind: "opaque", text: text2, identity: text2 };
+  const text3 = JSON.stringify(value) ?? typeof value;
+  return { kind: "opaque", text: text3, identity: text3 };
 }
 var unknownCounter = 0;
 function identityOf(value) {
@@ -1502,95 +1813,95 @@ function diffValues(before, after, options = {}) {
 function asMap(value) {
   return value.kind === "map" ? value : { kind: "map", entries: /* @__PURE__ */ new Map() };
 }
-function line(context, sign, path21, rest) {
-  const label = pathLabel(path21);
+function line(context, sign, path22, rest) {
+  const label = pathLabel(path22);
   context.lines.push(`${sign} ${label}${rest}${context.annotate(label)}`);
 }
-function emitterAt(context, path21) {
-  const note = context.annotate(pathLabel(path21));
+function emitterAt(context, path22) {
+  const note = context.annotate(pathLabel(path22));
   let first = true;
-  return (sign, text2) => {
-    context.lines.push(`${sign} ${text2}${first ? note : ""}`);
+  return (sign, text3) => {
+    context.lines.push(`${sign} ${text3}${first ? note : ""}`);
     first = false;
   };
 }
-function diffNode(path21, before, after, context) {
+function diffNode(path22, before, after, context) {
   const beforeNull = isNullValue(before);
   const afterNull = isNullValue(after);
   if (beforeNull && afterNull) return;
   if (before.kind === "sensitive" || after.kind === "sensitive") {
-    diffSensitive(path21, before, after, context);
+    diffSensitive(path22, before, after, context);
     return;
   }
   if (after.kind === "unknown") {
     line(
       context,
       beforeNull ? "+" : "~",
-      path21,
+      path22,
       beforeNull ? ` = ${UNKNOWN}` : ` = ${brief(before)} -> ${UNKNOWN}`
     );
     return;
   }
-  if (beforeNull) return emitValue("+", path21, after, context);
-  if (afterNull) return emitValue("-", path21, before, context);
-  if (before.kind === "map" && after.kind === "map") return diffMaps(path21, before, after, context);
+  if (beforeNull) return emitValue("+", path22, after, context);
+  if (afterNull) return emitValue("-", path22, before, context);
+  if (before.kind === "map" && after.kind === "map") return diffMaps(path22, before, after, context);
   if (before.kind === "list" && after.kind === "list")
-    return diffLists(path21, before.items, after.items, context);
+    return diffLists(path22, before.items, after.items, context);
   if (before.kind === "string" && after.kind === "string") {
-    if (before.value !== after.value) diffStrings(path21, before.value, after.value, context);
+    if (before.value !== after.value) diffStrings(path22, before.value, after.value, context);
     return;
   }
   if (identityOf(before) === identityOf(after)) return;
   const old = inline(before);
   const next = inline(after);
   if (old !== null && next !== null) {
-    line(context, "~", path21, ` = ${old} -> ${next}`);
+    line(context, "~", path22, ` = ${old} -> ${next}`);
     return;
   }
-  emitValue("-", path21, before, context);
-  emitValue("+", path21, after, context);
+  emitValue("-", path22, before, context);
+  emitValue("+", path22, after, context);
 }
-function diffSensitive(path21, before, after, context) {
-  if (isNullValue(before)) line(context, "+", path21, ` = ${SENSITIVE}`);
-  else if (isNullValue(after)) line(context, "-", path21, ` = ${SENSITIVE}`);
-  else if (after.kind === "unknown") line(context, "~", path21, ` = ${SENSITIVE} -> ${UNKNOWN}`);
-  else if (identityOf(before) !== identityOf(after)) line(context, "~", path21, ` = ${SENSITIVE}`);
+function diffSensitive(path22, before, after, context) {
+  if (isNullValue(before)) line(context, "+", path22, ` = ${SENSITIVE}`);
+  else if (isNullValue(after)) line(context, "-", path22, ` = ${SENSITIVE}`);
+  else if (after.kind === "unknown") line(context, "~", path22, ` = ${SENSITIVE} -> ${UNKNOWN}`);
+  else if (identityOf(before) !== identityOf(after)) line(context, "~", path22, ` = ${SENSITIVE}`);
 }
-function diffMaps(path21, before, after, context) {
+function diffMaps(path22, before, after, context) {
   const keys = [.../* @__PURE__ */ new Set([...before.entries.keys(), ...after.entries.keys()])].sort();
   for (const key of keys) {
     diffNode(
-      withKey(path21, key),
+      withKey(path22, key),
       before.entries.get(key) ?? NULL_VALUE,
       after.entries.get(key) ?? NULL_VALUE,
       context
     );
   }
 }
-function diffLists(path21, before, after, context) {
+function diffLists(path22, before, after, context) {
   const pairs = alignSequences(before.map(identityOf), after.map(identityOf));
   for (const gap of gapsOf(pairs, before.length, after.length)) {
     const paired = Math.min(gap.beforeCount, gap.afterCount);
     for (let k = 0; k < paired; k += 1) {
       const b = gap.beforeStart + k;
       const a = gap.afterStart + k;
-      diffNode(withIndex(path21, b, a), before[b] ?? NULL_VALUE, after[a] ?? NULL_VALUE, context);
+      diffNode(withIndex(path22, b, a), before[b] ?? NULL_VALUE, after[a] ?? NULL_VALUE, context);
     }
     for (let k = paired; k < gap.beforeCount; k += 1) {
       const b = gap.beforeStart + k;
-      emitValue("-", withIndex(path21, b, null), before[b] ?? NULL_VALUE, context);
+      emitValue("-", withIndex(path22, b, null), before[b] ?? NULL_VALUE, context);
     }
     for (let k = paired; k < gap.afterCount; k += 1) {
       const a = gap.afterStart + k;
-      emitValue("+", withIndex(path21, null, a), after[a] ?? NULL_VALUE, context);
+      emitValue("+", withIndex(path22, null, a), after[a] ?? NULL_VALUE, context);
     }
   }
 }
-function diffStrings(path21, before, after, context) {
+function diffStrings(path22, before, after, context) {
   const old = decodeStructured(before);
   const next = decodeStructured(after);
   if (old !== null && next !== null && old.format === next.format) {
-    const decodedPath = withDecoded(path21, old.format);
+    const decodedPath = withDecoded(path22, old.format);
     const oldValue = plainValue(old.value);
     const nextValue = plainValue(next.value);
     if (identityOf(oldValue) === identityOf(nextValue)) {
@@ -1602,44 +1913,44 @@ function diffStrings(path21, before, after, context) {
       );
     } else {
       diffNode(decodedPath, oldValue, nextValue, context);
-      if (old.format === "YAML") diffComments(path21, before, after, context);
+      if (old.format === "YAML") diffComments(path22, before, after, context);
       return;
     }
   }
-  diffText(pathLabel(path21), before, after, emitterAt(context, path21));
+  diffText(pathLabel(path22), before, after, emitterAt(context, path22));
 }
-function diffComments(path21, before, after, context) {
+function diffComments(path22, before, after, context) {
   const old = yamlComments(before).join("\n");
   const next = yamlComments(after).join("\n");
   if (old === next) return;
-  diffText(`${pathLabel(path21)} (YAML comments)`, old, next, emitterAt(context, path21));
+  diffText(`${pathLabel(path22)} (YAML comments)`, old, next, emitterAt(context, path22));
 }
-function emitValue(sign, path21, value, context) {
+function emitValue(sign, path22, value, context) {
   if (value.kind === "string") {
     const decoded = decodeStructured(value.value);
     if (decoded !== null) {
-      emitValue(sign, withDecoded(path21, decoded.format), plainValue(decoded.value), context);
+      emitValue(sign, withDecoded(path22, decoded.format), plainValue(decoded.value), context);
       return;
     }
-    emitText(sign, pathLabel(path21), value.value, emitterAt(context, path21));
+    emitText(sign, pathLabel(path22), value.value, emitterAt(context, path22));
     return;
   }
   const short = inline(value);
   if (short !== null && short.length <= INLINE_COLLECTION) {
-    line(context, sign, path21, ` = ${short}`);
+    line(context, sign, path22, ` = ${short}`);
     return;
   }
   if (value.kind === "map") {
     for (const [key, child] of [...value.entries].sort(
       ([a], [b]) => a < b ? -1 : a > b ? 1 : 0
     )) {
-      if (!isNullValue(child)) emitValue(sign, withKey(path21, key), child, context);
+      if (!isNullValue(child)) emitValue(sign, withKey(path22, key), child, context);
     }
   } else if (value.kind === "list") {
     value.items.forEach(
-      (child, index) => emitValue(sign, withIndex(path21, index, null), child, context)
+      (child, index) => emitValue(sign, withIndex(path22, index, null), child, context)
     );
-  } else line(context, sign, path21, ` = ${short ?? ""}`);
+  } else line(context, sign, path22, ` = ${short ?? ""}`);
 }
 function inline(value) {
   switch (value.kind) {
@@ -1664,9 +1975,9 @@ function inline(value) {
       for (const key of [...value.entries.keys()].sort()) {
         const child = value.entries.get(key) ?? NULL_VALUE;
         if (isNullValue(child)) continue;
-        const text2 = inline(child);
-        if (text2 === null) return null;
-        parts.push(`${withKey(ROOT_PATH, key).text} = ${text2}`);
+        const text3 = inline(child);
+        if (text3 === null) return null;
+        parts.push(`${withKey(ROOT_PATH, key).text} = ${text3}`);
       }
       const body = parts.length === 0 ? "{}" : `{ ${parts.join(", ")} }`;
       return value.label ? `(${value.label}) ${body}` : body;
@@ -1674,19 +1985,19 @@ function inline(value) {
   }
 }
 function brief(value) {
-  const text2 = inline(value);
-  if (text2 !== null && text2.length <= INLINE_COLLECTION) return text2;
+  const text3 = inline(value);
+  if (text3 !== null && text3.length <= INLINE_COLLECTION) return text3;
   if (value.kind === "string") return `(a string of ${value.value.length} characters)`;
   if (value.kind === "list") return `(a list of ${value.items.length} items)`;
   if (value.kind === "map") return `(an object of ${value.entries.size} keys)`;
-  return text2 ?? "(a value)";
+  return text3 ?? "(a value)";
 }
 
 // src/engines/pulumi/diff.ts
-function topLevel(path21) {
-  const quoted2 = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path21);
-  if (quoted2) return quoted2[1] ?? path21;
-  return /^[^.[]+/.exec(path21)?.[0] ?? path21;
+function topLevel(path22) {
+  const quoted2 = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path22);
+  if (quoted2) return quoted2[1] ?? path22;
+  return /^[^.[]+/.exec(path22)?.[0] ?? path22;
 }
 function renderStepDiff(action, changed, oldInputs, newInputs, forcing) {
   const lines = [];
@@ -1698,7 +2009,7 @@ function renderStepDiff(action, changed, oldInputs, newInputs, forcing) {
       entries: /* @__PURE__ */ new Map([[key, value]])
     });
     const keyLines = diffValues(single(before), single(after), {
-      annotate: (path21) => forcing.has(topLevel(path21)) ? "  # forces replacement" : ""
+      annotate: (path22) => forcing.has(topLevel(path22)) ? "  # forces replacement" : ""
     });
     if (keyLines.length === 0) {
       keyLines.push(`~ ${key} = (changed; the preview does not show how)`);
@@ -1717,8 +2028,8 @@ function toDiffValue(value) {
   }
   if (Array.isArray(value)) return { kind: "list", items: value.map(toDiffValue) };
   if (!isRecord(value)) {
-    const text2 = JSON.stringify(value) ?? typeof value;
-    return { kind: "opaque", text: text2, identity: text2 };
+    const text3 = JSON.stringify(value) ?? typeof value;
+    return { kind: "opaque", text: text3, identity: text3 };
   }
   switch (value[SIG_KEY]) {
     case ASSET_SIG:
@@ -1779,8 +2090,8 @@ var STEP_OPS = /* @__PURE__ */ new Set([
   "import",
   "import-replacement"
 ]);
-function readPreviewDocument(text2) {
-  const trimmed = text2.trim();
+function readPreviewDocument(text3) {
+  const trimmed = text3.trim();
   if (trimmed === "") throw new Error(`${EXPECTATION}, got empty output`);
   let parsed;
   try {
@@ -1854,8 +2165,8 @@ function toDiagnostic(entry) {
 function changeSetFromPreview(doc) {
   const byUrn = /* @__PURE__ */ new Map();
   for (const step of doc.steps) {
-    const list = byUrn.get(step.urn);
-    if (list) list.push(step);
+    const list2 = byUrn.get(step.urn);
+    if (list2) list2.push(step);
     else byUrn.set(step.urn, [step]);
   }
   const resources = [];
@@ -2048,19 +2359,19 @@ var EventStreamReader = class {
   pending = [];
   pendingChars = 0;
   push(line2) {
-    const text2 = line2.replace(/\r$/, "");
+    const text3 = line2.replace(/\r$/, "");
     if (this.pending.length === 0) {
-      const trimmed = text2.trim();
+      const trimmed = text3.trim();
       if (trimmed === "") return [];
-      if (!trimmed.startsWith("{")) return [{ kind: "text", text: text2 }];
+      if (!trimmed.startsWith("{")) return [{ kind: "text", text: text3 }];
       const parsed2 = tryParse(trimmed);
-      if (parsed2 !== void 0) return [toItem(parsed2, text2)];
-      this.pending = [text2];
-      this.pendingChars = text2.length;
+      if (parsed2 !== void 0) return [toItem(parsed2, text3)];
+      this.pending = [text3];
+      this.pendingChars = text3.length;
       return [];
     }
-    this.pending.push(text2);
-    this.pendingChars += text2.length + 1;
+    this.pending.push(text3);
+    this.pendingChars += text3.length + 1;
     const joined = this.pending.join("\n");
     const parsed = tryParse(joined);
     if (parsed !== void 0) {
@@ -2082,15 +2393,15 @@ var EventStreamReader = class {
     return items;
   }
 };
-function tryParse(text2) {
+function tryParse(text3) {
   try {
-    return JSON.parse(text2);
+    return JSON.parse(text3);
   } catch {
     return void 0;
   }
 }
-function toItem(parsed, text2) {
-  return isRecord(parsed) ? { kind: "event", event: parsed } : { kind: "text", text: text2 };
+function toItem(parsed, text3) {
+  return isRecord(parsed) ? { kind: "event", event: parsed } : { kind: "text", text: text3 };
 }
 function metadataOf(payload) {
   if (!isRecord(payload) || !isRecord(payload.metadata)) return null;
@@ -2343,8 +2654,8 @@ function keepBounded(lines, line2) {
 }
 
 // src/engines/pulumi/outcome.ts
-function parsePulumiVersion(text2) {
-  const m = /v?(\d+)\.(\d+)\.(\d+)([\w.+-]*)/.exec(text2);
+function parsePulumiVersion(text3) {
+  const m = /v?(\d+)\.(\d+)\.(\d+)([\w.+-]*)/.exec(text3);
   if (!m) return null;
   return {
     major: Number(m[1]),
@@ -2384,11 +2695,11 @@ function exitMeaning(code, version) {
 var DIY_LOCKED = /the stack is currently locked by (\d+) lock\(s\)/;
 var DIY_LOCK_LINE = /^\s*(\S+\.json): created by (.*)@(\S*) \(pid (-?\d+)\) at (\S+)\s*$/;
 var CLOUD_CONFLICT = /\[409\] Conflict: Another update is currently in progress/i;
-function parseDiyLockRefusal(text2) {
-  const m = DIY_LOCKED.exec(text2);
+function parseDiyLockRefusal(text3) {
+  const m = DIY_LOCKED.exec(text3);
   if (!m) return null;
   const locks = [];
-  for (const line2 of text2.split("\n")) {
+  for (const line2 of text3.split("\n")) {
     const l = DIY_LOCK_LINE.exec(line2);
     if (!l) continue;
     const url = l[1] ?? "";
@@ -2403,11 +2714,11 @@ function parseDiyLockRefusal(text2) {
   }
   return { count: Number(m[1]), locks };
 }
-function isCloudConflict(text2) {
-  return CLOUD_CONFLICT.test(text2);
+function isCloudConflict(text3) {
+  return CLOUD_CONFLICT.test(text3);
 }
-function lockHolderFromText(text2, stack) {
-  const diy = parseDiyLockRefusal(text2);
+function lockHolderFromText(text3, stack) {
+  const diy = parseDiyLockRefusal(text3);
   if (diy) {
     const first = diy.locks[0];
     if (!first) return { info: `the stack is locked by ${diy.count} lock file(s)` };
@@ -2421,7 +2732,7 @@ function lockHolderFromText(text2, stack) {
     if (diy.count > 1) holder.info = `${diy.count} lock files; the first is named`;
     return holder;
   }
-  if (isCloudConflict(text2)) {
+  if (isCloudConflict(text3)) {
     return {
       id: `Pulumi Cloud update lease of ${stack}`,
       who: "another update that is in progress ([409] Conflict: Another update is currently in progress)",
@@ -2430,8 +2741,8 @@ function lockHolderFromText(text2, stack) {
   }
   return null;
 }
-function isCanceledText(text2) {
-  return /\b(update|preview|refresh|destroy|import) (canceled|cancelled)\b/i.test(text2);
+function isCanceledText(text3) {
+  return /\b(update|preview|refresh|destroy|import) (canceled|cancelled)\b/i.test(text3);
 }
 
 // src/engines/pulumi/failures.ts
@@ -2506,10 +2817,10 @@ var PENDING_OPERATION_TYPES = [
 ];
 var KNOWN_FEATURES = /* @__PURE__ */ new Set(["refreshBeforeUpdate"]);
 var EXPECTATION2 = 'expected `pulumi stack export` output ({"version":3,"deployment":{\u2026}}) or a DIY checkpoint ({"version":N,"checkpoint":{"latest":{\u2026}}})';
-function parseDeployment(text2) {
+function parseDeployment(text3) {
   let parsed;
   try {
-    parsed = JSON.parse(text2);
+    parsed = JSON.parse(text3);
   } catch (error) {
     throw new Error(`${EXPECTATION2}, got text that is not JSON (${messageOf(error)})`, {
       cause: error
@@ -2713,11 +3024,11 @@ async function cancelCloudUpdate(cli) {
     ...stackArgs(stack)
   ]);
   if (result.exitCode === 0) return "canceled";
-  const text2 = `${stderr.join("\n")}
+  const text3 = `${stderr.join("\n")}
 ${stdout}`;
-  if (isNothingToCancel(text2)) return "none";
+  if (isNothingToCancel(text3)) return "none";
   throw new StackgateError(
-    `"${binary} cancel --yes --stack ${stack}" failed (exit ${String(result.exitCode)}): ${lastLines(text2.trim() || result.tail, 5)}`,
+    `"${binary} cancel --yes --stack ${stack}" failed (exit ${String(result.exitCode)}): ${lastLines(text3.trim() || result.tail, 5)}`,
     EXIT.failed
   );
 }
@@ -2746,22 +3057,22 @@ async function probeLockFiles(locks, stack) {
 }
 
 // src/engines/configuration.ts
-import { existsSync as existsSync2, readdirSync as readdirSync2, readFileSync as readFileSync3 } from "node:fs";
-import path3 from "node:path";
+import { existsSync as existsSync4, readdirSync as readdirSync2, readFileSync as readFileSync5 } from "node:fs";
+import path7 from "node:path";
 var SKIPPED_DIRS = /* @__PURE__ */ new Set(["node_modules", "venv", "__pycache__", "bin", "obj", "target"]);
 var PROGRAM_FILE = /\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs|py|go|mod|sum|cs|csproj|fs|fsproj|vb|vbproj|java|kt|kts|gradle|scala|sbt|yaml|yml|json|toml|lock|txt|cfg|ini|sh)$/i;
 function hashProgramFiles(dir) {
   const hash = [];
   const walk = (rel) => {
-    const entries = readdirSync2(path3.join(dir, rel), { withFileTypes: true }).sort(
+    const entries = readdirSync2(path7.join(dir, rel), { withFileTypes: true }).sort(
       (a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0
     );
     for (const entry of entries) {
-      const name = path3.posix.join(rel, entry.name);
+      const name = path7.posix.join(rel, entry.name);
       if (entry.isDirectory()) {
         if (!entry.name.startsWith(".") && !SKIPPED_DIRS.has(entry.name)) walk(name);
       } else if (entry.isFile() && PROGRAM_FILE.test(entry.name)) {
-        hash.push(`${name}\0${sha256Hex(readFileSync3(path3.join(dir, name), "latin1"))}`);
+        hash.push(`${name}\0${sha256Hex(readFileSync5(path7.join(dir, name), "latin1"))}`);
       }
     }
   };
@@ -2769,8 +3080,8 @@ function hashProgramFiles(dir) {
   return sha256Hex(hash.join("\n"));
 }
 function withTerraformLockFile(changeSet, workdir) {
-  const lockFile = path3.join(workdir, ".terraform.lock.hcl");
-  const lock = existsSync2(lockFile) ? sha256Hex(readFileSync3(lockFile, "utf8")) : "none";
+  const lockFile = path7.join(workdir, ".terraform.lock.hcl");
+  const lock = existsSync4(lockFile) ? sha256Hex(readFileSync5(lockFile, "utf8")) : "none";
   return { ...changeSet, configuration: sha256Hex(`${changeSet.configuration ?? ""}
 ${lock}`) };
 }
@@ -2838,7 +3149,7 @@ function refreshDrift(changeSet) {
 // src/engines/refresh-plan.ts
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import path4 from "node:path";
+import path8 from "node:path";
 function runRefreshPlan(observe, plan, request, driftOf) {
   return observeOperation(
     observe,
@@ -2847,10 +3158,10 @@ function runRefreshPlan(observe, plan, request, driftOf) {
   );
 }
 async function refreshPlanOnce(plan, request, driftOf) {
-  const dir = mkdtempSync(path4.join(tmpdir(), "stackgate-drift-"));
+  const dir = mkdtempSync(path8.join(tmpdir(), "stackgate-drift-"));
   try {
     const outcome = await plan({
-      planFile: path4.join(dir, "refresh.plan"),
+      planFile: path8.join(dir, "refresh.plan"),
       mode: "refresh-only",
       lockTimeout: request.lockTimeout,
       vars: request.vars,
@@ -2887,7 +3198,7 @@ function createPulumiEngine(options) {
   };
   const history = createUpdateHistory(cli);
   const planModes = /* @__PURE__ */ new Map();
-  const modeOf = (planFile, requested) => requested ?? planModes.get(path5.resolve(planFile)) ?? "normal";
+  const modeOf = (planFile, requested) => requested ?? planModes.get(path9.resolve(planFile)) ?? "normal";
   async function ensureVersion() {
     if (version === null) await engine.version().catch(() => void 0);
     return version;
@@ -2963,7 +3274,7 @@ function createPulumiEngine(options) {
     if (outcome.kind !== "planned" || document === void 0) return outcome;
     writeFileAtomically(request.planFile, `${document}
 `);
-    planModes.set(path5.resolve(request.planFile), request.mode);
+    planModes.set(path9.resolve(request.planFile), request.mode);
     return { ...outcome, planFile: request.planFile };
   }
   return engine;
@@ -3001,168 +3312,44 @@ import { readFile } from "node:fs/promises";
 import { createHash as createHash2 } from "node:crypto";
 import {
   closeSync,
-  constants as constants2,
-  fstatSync,
-  lstatSync as lstatSync4,
-  mkdirSync as mkdirSync2,
-  openSync as openSync2,
-  readFileSync as readFileSync4,
-  readSync,
-  rmSync as rmSync2
-} from "node:fs";
-import path7 from "node:path";
-
-// src/files/runtime-dir.ts
-import { execFileSync } from "node:child_process";
-import {
   constants,
-  existsSync as existsSync3,
+  fstatSync,
   lstatSync as lstatSync3,
   mkdirSync,
   openSync,
-  readlinkSync,
-  realpathSync
+  readFileSync as readFileSync6,
+  readSync,
+  rmSync as rmSync2
 } from "node:fs";
-import path6 from "node:path";
-var RUNTIME_DIR = ".stackgate";
-function runtimeDirOf(workdir) {
-  return path6.join(workdir, RUNTIME_DIR);
-}
-function lstatOrNull(file) {
-  return lstatSync3(file, { throwIfNoEntry: false }) ?? null;
-}
-function describeLink(link) {
-  let target = "?";
-  try {
-    target = readlinkSync(link);
-  } catch {
-  }
-  const resolved = path6.resolve(path6.dirname(link), target);
-  const dangling = existsSync3(resolved) ? "" : ", which does not exist (a dangling symlink)";
-  return `${link} is a symbolic link to ${JSON.stringify(target)}${dangling}`;
-}
-function refuseLink(link) {
-  throw new StackgateError(
-    `${describeLink(link)}. stackgate keeps its run journal and plans in the workdir's ${RUNTIME_DIR}/ and never writes or reads them through a symlink (a committed link could point them outside the checkout). Remove the link (git rm it if it is committed); stackgate creates the directory itself.`,
-    EXIT.failed
-  );
-}
-var trackedByWorkdir = /* @__PURE__ */ new Map();
-function trackedRuntimePaths(workdir) {
-  const key = path6.resolve(workdir);
-  let tracked = trackedByWorkdir.get(key);
-  if (tracked === void 0) {
-    tracked = trackedPaths(runtimeDirOf(key), key);
-    trackedByWorkdir.set(key, tracked);
-  }
-  return tracked;
-}
-function trackedPaths(dir, workdir) {
-  let out;
-  try {
-    out = execFileSync("git", ["ls-files", "-z", "--", path6.relative(workdir, dir) || "."], {
-      cwd: workdir,
-      encoding: "utf8",
-      timeout: 15e3,
-      stdio: ["ignore", "pipe", "ignore"],
-      env: { ...process.env, GIT_OPTIONAL_LOCKS: "0" }
-    });
-  } catch {
-    return [];
-  }
-  return out.split("\0").filter((p) => p !== "");
-}
-function assertRuntimeDir(workdir) {
-  const dir = runtimeDirOf(workdir);
-  for (const part of [dir, path6.join(dir, "journal")]) {
-    const stat = lstatOrNull(part);
-    if (stat === null) break;
-    if (stat.isSymbolicLink()) refuseLink(part);
-  }
-  if (lstatOrNull(dir) !== null) {
-    const real = realpathSync(dir);
-    const root = realpathSync(workdir);
-    if (real !== path6.join(root, RUNTIME_DIR)) {
-      throw new StackgateError(
-        `${dir} resolves to ${real}, outside the workdir ${root}. stackgate refuses to keep its journal and plans there.`,
-        EXIT.failed
-      );
-    }
-  }
-  const tracked = trackedRuntimePaths(workdir);
-  if (tracked.length > 0) {
-    const shown = tracked.slice(0, 3).map((p) => JSON.stringify(p)).join(", ");
-    throw new StackgateError(
-      `${dir} is tracked by git (${shown}${tracked.length > 3 ? `, and ${tracked.length - 3} more` : ""}). ${RUNTIME_DIR}/ holds runtime data only \u2014 run journals and plans \u2014 and stackgate never reads them from the repository: a committed journal could name someone else's live lock as stackgate's. Remove it from the repository (git rm -r --cached ${JSON.stringify(path6.relative(workdir, dir) || RUNTIME_DIR)}) and add ${RUNTIME_DIR}/ to .gitignore.`,
-      EXIT.failed
-    );
-  }
-}
-function assertNotSymlink(file) {
-  if (lstatOrNull(file)?.isSymbolicLink()) refuseLink(file);
-}
-function openAppendNoFollow(file) {
-  return openSync(
-    file,
-    constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NOFOLLOW,
-    420
-  );
-}
-function assertNoSymlinkBelow(root, file) {
-  const relative = path6.relative(root, file);
-  if (relative === "") return;
-  const inside = relative !== "" && !relative.startsWith("..") && !path6.isAbsolute(relative);
-  const parts = inside ? relative.split(path6.sep) : [path6.basename(file)];
-  let current = inside ? root : path6.dirname(file);
-  for (const part of parts) {
-    current = path6.join(current, part);
-    const stat = lstatOrNull(current);
-    if (stat === null) return;
-    if (stat.isSymbolicLink()) refuseLink(current);
-  }
-}
-var IGNORE_ALL = "*\n";
-function ensureRuntimeDir(workdir) {
-  const dir = runtimeDirOf(workdir);
-  mkdirSync(dir, { recursive: true, mode: 493 });
-  try {
-    writeNewFileNoFollow(path6.join(dir, ".gitignore"), IGNORE_ALL);
-  } catch (error) {
-    const code = error.code;
-    if (code !== "EEXIST" && code !== "ELOOP") throw error;
-  }
-  return dir;
-}
-
-// src/files/engine-output.ts
+import path10 from "node:path";
 function outputDirOf(workdir) {
-  return path7.join(runtimeDirOf(workdir), "engine");
+  return path10.join(runtimeDirOf(workdir), "engine");
 }
 function applyOutputFile(workdir, runId) {
   const name = createHash2("sha256").update(runId).digest("hex").slice(0, 16);
-  return path7.join(outputDirOf(workdir), `apply-${name}.out`);
+  return path10.join(outputDirOf(workdir), `apply-${name}.out`);
 }
 function prepareOutputDir(workdir) {
   for (const dir of [runtimeDirOf(workdir), outputDirOf(workdir)]) {
     assertNotSymlink(dir);
-    mkdirSync2(dir, { recursive: true, mode: 448 });
+    mkdirSync(dir, { recursive: true, mode: 448 });
   }
   assertNotSymlink(outputDirOf(workdir));
 }
 function readOutputFile(file) {
-  if (lstatSync4(file, { throwIfNoEntry: false }) === void 0) return null;
+  if (lstatSync3(file, { throwIfNoEntry: false }) === void 0) return null;
   assertNotSymlink(file);
-  const fd = openSync2(file, constants2.O_RDONLY | constants2.O_NOFOLLOW);
+  const fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW);
   try {
-    return readFileSync4(fd, "utf8");
+    return readFileSync6(fd, "utf8");
   } finally {
     closeSync(fd);
   }
 }
 function readOutputEnd(file) {
-  if (lstatSync4(file, { throwIfNoEntry: false }) === void 0) return null;
+  if (lstatSync3(file, { throwIfNoEntry: false }) === void 0) return null;
   assertNotSymlink(file);
-  const fd = openSync2(file, constants2.O_RDONLY | constants2.O_NOFOLLOW);
+  const fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW);
   try {
     const bytes = fstatSync(fd).size;
     if (bytes === 0) return { file, bytes, wholeLines: true };
@@ -3219,10 +3406,10 @@ function forceUnlockArgs(id) {
 }
 
 // src/engines/terraform/parse-outputs-json.ts
-function parseOutputsJson(text2) {
+function parseOutputsJson(text3) {
   let parsed;
   try {
-    parsed = JSON.parse(text2.trim() === "" ? "{}" : text2);
+    parsed = JSON.parse(text3.trim() === "" ? "{}" : text3);
   } catch (error) {
     throw new Error(`"output -json" printed no JSON: ${messageOf(error)}`, { cause: error });
   }
@@ -3245,9 +3432,9 @@ function renderPath(steps) {
   for (const step of steps) out = appendPathStep(out, step);
   return out;
 }
-function appendPathStep(path21, step) {
-  if (typeof step === "number") return `${path21}[${step}]`;
-  return keyStep(path21, String(step));
+function appendPathStep(path22, step) {
+  if (typeof step === "number") return `${path22}[${step}]`;
+  return keyStep(path22, String(step));
 }
 function valueFingerprints(change) {
   const full = { before: change.before, after: change.after, after_unknown: change.afterUnknown };
@@ -3353,7 +3540,7 @@ function describeActionReason(code) {
 }
 function readReplacePaths(value) {
   if (!Array.isArray(value)) return [];
-  const rendered = value.filter((path21) => Array.isArray(path21) && path21.length > 0).map((path21) => renderPath(path21));
+  const rendered = value.filter((path22) => Array.isArray(path22) && path22.length > 0).map((path22) => renderPath(path22));
   return [...new Set(rendered)];
 }
 
@@ -3361,13 +3548,13 @@ function readReplacePaths(value) {
 var MIN_EMBEDDED_SECRET_CHARS = 6;
 function renderResourceDiff(change, replacePaths) {
   const secrets = /* @__PURE__ */ new Set();
-  collectSecrets(change.before, change.beforeSensitive, secrets);
-  collectSecrets(change.after, change.afterSensitive, secrets);
+  collectSecrets2(change.before, change.beforeSensitive, secrets);
+  collectSecrets2(change.after, change.afterSensitive, secrets);
   const before = toDiffValue2(change.before, change.beforeSensitive, null, secrets);
   const after = toDiffValue2(change.after, change.afterSensitive, change.afterUnknown, secrets);
   const lines = diffValues(before, after, {
-    annotate: (path21) => replacePaths.some(
-      (p) => path21 === p || path21.startsWith(`${p}.`) || path21.startsWith(`${p}[`) || path21.startsWith(`${p} (`)
+    annotate: (path22) => replacePaths.some(
+      (p) => path22 === p || path22.startsWith(`${p}.`) || path22.startsWith(`${p}[`) || path22.startsWith(`${p} (`)
     ) ? "  # forces replacement" : ""
   });
   return boundLines(lines, MAX_DIFF_CHARS);
@@ -3405,19 +3592,19 @@ function toDiffValue2(value, sensitive, unknown, secrets) {
     }
     return { kind: "map", entries };
   }
-  const text2 = JSON.stringify(value) ?? typeof value;
-  return { kind: "opaque", text: text2, identity: text2 };
+  const text3 = JSON.stringify(value) ?? typeof value;
+  return { kind: "opaque", text: text3, identity: text3 };
 }
-function collectSecrets(value, sensitive, out) {
+function collectSecrets2(value, sensitive, out) {
   if (sensitive === true) {
     collectStrings(value, out);
     return;
   }
   if (Array.isArray(value))
-    value.forEach((item, index) => collectSecrets(item, childMask(sensitive, index), out));
+    value.forEach((item, index) => collectSecrets2(item, childMask(sensitive, index), out));
   else if (isRecord(value)) {
     for (const [key, child] of Object.entries(value))
-      collectSecrets(child, childMask(sensitive, key), out);
+      collectSecrets2(child, childMask(sensitive, key), out);
   }
 }
 function collectStrings(value, out) {
@@ -3427,10 +3614,10 @@ function collectStrings(value, out) {
   else if (Array.isArray(value)) for (const item of value) collectStrings(item, out);
   else if (isRecord(value)) for (const item of Object.values(value)) collectStrings(item, out);
 }
-function isSecret(text2, secrets) {
-  if (secrets.has(text2)) return true;
+function isSecret(text3, secrets) {
+  if (secrets.has(text3)) return true;
   for (const secret of secrets) {
-    if (secret.length >= MIN_EMBEDDED_SECRET_CHARS && text2.includes(secret)) return true;
+    if (secret.length >= MIN_EMBEDDED_SECRET_CHARS && text3.includes(secret)) return true;
   }
   return false;
 }
@@ -3438,8 +3625,8 @@ function isSecret(text2, secrets) {
 // src/engines/terraform/parse-plan-json.ts
 var FORGET_REASON = "removed from state without destroying the object (forget)";
 var PLAN_EXPECTATION = 'expected a Terraform plan JSON document (the output of "terraform show -json <planfile>") with "format_version" and "resource_changes"';
-function parsePlanJson(text2, engine) {
-  const doc = readPlanDocument(text2);
+function parsePlanJson(text3, engine) {
+  const doc = readPlanDocument(text3);
   const resources = readResourceChanges(doc, "resource_changes");
   const drift = readResourceChanges(doc, "resource_drift");
   const outputs = readOutputChanges(doc);
@@ -3458,8 +3645,8 @@ function parsePlanJson(text2, engine) {
     configuration: fingerprint(doc.configuration ?? null)
   };
 }
-function readPlanDocument(text2) {
-  const trimmed = text2.trim();
+function readPlanDocument(text3) {
+  const trimmed = text3.trim();
   if (trimmed === "") throw new Error(`${PLAN_EXPECTATION}, got empty input`);
   let parsed;
   try {
@@ -3517,12 +3704,12 @@ function describePlanStatus(doc, engine) {
   return diagnostics;
 }
 function readResourceChanges(doc, key) {
-  const list = doc[key];
-  if (list === void 0 || list === null) return [];
-  if (!Array.isArray(list)) {
-    throw new Error(`expected "${key}" to be an array, got ${describeValue(list)}`);
+  const list2 = doc[key];
+  if (list2 === void 0 || list2 === null) return [];
+  if (!Array.isArray(list2)) {
+    throw new Error(`expected "${key}" to be an array, got ${describeValue(list2)}`);
   }
-  return list.map((entry, index) => toResourceChange2(entry, `${key}[${index}]`)).filter(
+  return list2.map((entry, index) => toResourceChange2(entry, `${key}[${index}]`)).filter(
     (r) => r.action !== "no-op" || r.movedFrom !== void 0 || r.importId !== void 0 || r.reasons.includes(FORGET_REASON)
   );
 }
@@ -3664,15 +3851,15 @@ var RESOURCE_PROGRESS = /* @__PURE__ */ new Set([
   "ephemeral_op_errored"
 ]);
 function parseUiJsonLine(line2) {
-  const text2 = line2.replace(/\r$/, "");
-  if (text2.trim() === "") return null;
+  const text3 = line2.replace(/\r$/, "");
+  if (text3.trim() === "") return null;
   let parsed;
   try {
-    parsed = JSON.parse(text2);
+    parsed = JSON.parse(text3);
   } catch {
-    return { kind: "log", message: text2 };
+    return { kind: "log", message: text3 };
   }
-  return isRecord(parsed) ? toEvent(parsed, text2) : { kind: "log", message: text2 };
+  return isRecord(parsed) ? toEvent(parsed, text3) : { kind: "log", message: text3 };
 }
 function messageValue(message) {
   if (typeof message !== "string") return message;
@@ -3712,25 +3899,25 @@ function parseOutputsMessage(message) {
 }
 function toEvent(message, raw) {
   const type = typeof message.type === "string" ? message.type : "";
-  const text2 = typeof message["@message"] === "string" ? message["@message"] : raw;
-  if (type === "diagnostic") return toDiagnosticEvent(message, text2);
+  const text3 = typeof message["@message"] === "string" ? message["@message"] : raw;
+  if (type === "diagnostic") return toDiagnosticEvent(message, text3);
   if (type === "change_summary") {
     const counts = parseChangeSummary(message);
-    return counts === null ? { kind: "summary", message: text2 } : { kind: "summary", message: text2, counts };
+    return counts === null ? { kind: "summary", message: text3 } : { kind: "summary", message: text3, counts };
   }
   if (type === "apply_start") {
-    return withHook({ kind: "resource-start", message: text2 }, message.hook);
+    return withHook({ kind: "resource-start", message: text3 }, message.hook);
   }
   if (type === "apply_complete")
-    return withHook({ kind: "resource-done", message: text2 }, message.hook);
+    return withHook({ kind: "resource-done", message: text3 }, message.hook);
   if (type === "apply_errored")
-    return withHook({ kind: "resource-failed", message: text2 }, message.hook);
+    return withHook({ kind: "resource-failed", message: text3 }, message.hook);
   if (RESOURCE_PROGRESS.has(type))
-    return withHook({ kind: "progress", message: text2 }, message.hook);
+    return withHook({ kind: "progress", message: text3 }, message.hook);
   if (type === "planned_change" || type === "resource_drift") {
-    return withHook({ kind: "progress", message: text2 }, message.change);
+    return withHook({ kind: "progress", message: text3 }, message.change);
   }
-  return { kind: "log", message: text2 };
+  return { kind: "log", message: text3 };
 }
 function withHook(event, hook) {
   if (!isRecord(hook)) return event;
@@ -3741,17 +3928,17 @@ function withHook(event, hook) {
   if (typeof hook.id_value === "string") event.id = hook.id_value;
   return event;
 }
-function toDiagnosticEvent(message, text2) {
+function toDiagnosticEvent(message, text3) {
   const raw = isRecord(message.diagnostic) ? message.diagnostic : {};
   const severity = raw.severity === "error" || raw.severity === "warning" ? raw.severity : message["@level"] === "error" ? "error" : "warning";
   const diagnostic = {
     severity,
-    summary: typeof raw.summary === "string" ? raw.summary : text2,
+    summary: typeof raw.summary === "string" ? raw.summary : text3,
     detail: typeof raw.detail === "string" ? raw.detail : ""
   };
   const location = locationOf(raw);
   if (location !== null) diagnostic.location = location;
-  const event = { kind: "diagnostic", message: text2, diagnostic };
+  const event = { kind: "diagnostic", message: text3, diagnostic };
   if (typeof raw.address === "string" && raw.address !== "") {
     diagnostic.address = raw.address;
     event.address = raw.address;
@@ -3947,107 +4134,6 @@ async function runChange(cli, args, failure) {
   }
 }
 
-// src/files/fs-errors.ts
-import { accessSync, constants as constants3, lstatSync as lstatSync5, readlinkSync as readlinkSync2, statfsSync, statSync } from "node:fs";
-import path8 from "node:path";
-var CAUSES = {
-  EACCES: "permission denied",
-  EPERM: "operation not permitted",
-  EROFS: "the file system is read-only",
-  ENOENT: "no such file or directory",
-  ENOTDIR: "a part of the path is a file, not a directory",
-  EISDIR: "it is a directory",
-  EEXIST: "it already exists and is not a directory",
-  ENOSPC: "no space left on the device",
-  EDQUOT: "the disk quota is exhausted",
-  ELOOP: "too many levels of symbolic links",
-  EMFILE: "too many open files",
-  ENAMETOOLONG: "the name is too long"
-};
-var VERBS = {
-  mkdir: "create the directory",
-  open: "open",
-  write: "write",
-  rename: "rename a file to",
-  unlink: "remove",
-  rmdir: "remove the directory",
-  scandir: "list the directory",
-  stat: "read the status of",
-  lstat: "read the status of",
-  symlink: "create the link"
-};
-function isErrnoError(error) {
-  return error instanceof Error && typeof error.code === "string" && typeof error.path === "string";
-}
-function diagnosePath(target) {
-  for (let dir = path8.resolve(target); ; dir = path8.dirname(dir)) {
-    let link;
-    try {
-      link = lstatSync5(dir).isSymbolicLink();
-    } catch {
-      if (dir === path8.dirname(dir)) return null;
-      continue;
-    }
-    let isDirectory;
-    try {
-      isDirectory = statSync(dir).isDirectory();
-    } catch {
-      if (link) {
-        return `${dir} is a symbolic link to ${JSON.stringify(readlinkSync2(dir))}, which does not exist (a dangling symlink)`;
-      }
-      return null;
-    }
-    if (!isDirectory) {
-      return dir === path8.resolve(target) ? null : `${dir} is a file, not a directory`;
-    }
-    try {
-      accessSync(dir, constants3.W_OK);
-    } catch (error) {
-      const code = error instanceof Error ? error.code ?? "" : "";
-      return code === "EROFS" ? `${dir} is on a read-only file system` : `${dir} is not writable by this user${code === "EACCES" ? "" : ` (${code || "no write permission"})`}`;
-    }
-    return null;
-  }
-}
-function describeFreeSpace(target) {
-  for (let dir = path8.resolve(target); ; dir = path8.dirname(dir)) {
-    try {
-      const fs = statfsSync(dir);
-      const mib = fs.bavail * fs.bsize / (1024 * 1024);
-      return `${mib < 10 ? mib.toFixed(2) : Math.round(mib)} MiB free on the file system of ${dir}`;
-    } catch {
-      if (dir === path8.dirname(dir)) return "free space unknown";
-    }
-  }
-}
-var FULL = /* @__PURE__ */ new Set(["ENOSPC", "EDQUOT"]);
-function describeWriteFailure(file, error) {
-  const code = error instanceof Error ? error.code : void 0;
-  if (code === void 0)
-    return `cannot write ${file}: ${String(error instanceof Error ? error.message : error)}`;
-  const cause = CAUSES[code] ?? code;
-  return `cannot write ${file}: ${cause} (${code}${FULL.has(code) ? `; ${describeFreeSpace(file)}` : ""})`;
-}
-function explainFsError(error) {
-  if (!isErrnoError(error) || error.path === void 0 || !(error.code in CAUSES)) return error;
-  const target = error.path;
-  const verb = VERBS[error.syscall ?? ""] ?? "use";
-  const full = FULL.has(error.code);
-  const cause = (full ? null : diagnosePath(target)) ?? CAUSES[error.code] ?? error.code;
-  if (full) {
-    return new StackgateError(
-      `cannot ${verb} ${target}: ${cause} (${error.code}; ${describeFreeSpace(target)}). Free space there (or point TMPDIR, --plan-file or --journal-dir elsewhere), then run again.`,
-      EXIT.failed,
-      { cause: error }
-    );
-  }
-  return new StackgateError(
-    `cannot ${verb} ${target}: ${cause} (${error.code}). stackgate keeps its plan files and run journal in the workdir's .stackgate/ (or --plan-file / --journal-dir): make that path a writable directory, then run again.`,
-    EXIT.failed,
-    { cause: error }
-  );
-}
-
 // src/engines/terraform/parse-lock-error.ts
 var ANSI = /\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)/g;
 var LOCK_SUMMARY = /Error acquiring the state lock/i;
@@ -4061,17 +4147,17 @@ var FIELDS = {
   Created: "created",
   Info: "info"
 };
-function stripAnsi(text2) {
-  return text2.replace(ANSI, "");
+function stripAnsi(text3) {
+  return text3.replace(ANSI, "");
 }
-function isStalePlanError(text2) {
-  return STALE_PLAN.test(stripAnsi(text2));
+function isStalePlanError(text3) {
+  return STALE_PLAN.test(stripAnsi(text3));
 }
-function parseLockError(text2) {
-  return describeLockError(text2)?.holder ?? null;
+function parseLockError(text3) {
+  return describeLockError(text3)?.holder ?? null;
 }
-function describeLockError(text2) {
-  const detail = findLockErrorDetail(text2);
+function describeLockError(text3) {
+  const detail = findLockErrorDetail(text3);
   if (detail === null) return null;
   const details = readLockDetail(detail);
   const nobody = Object.keys(details.holder).length === 0 && !details.lockInfoIsRequester;
@@ -4080,12 +4166,12 @@ function describeLockError(text2) {
 }
 var HELD_BY_ANOTHER = /resource temporarily unavailable|another process has locked/i;
 var FILESYSTEM_ERROR = /read-only file system|permission denied|no space left on device|not a directory|is a directory|no such file or directory|too many levels of symbolic links/i;
-function findLockErrorDetail(text2) {
-  for (const line2 of text2.split("\n")) {
+function findLockErrorDetail(text3) {
+  for (const line2 of text3.split("\n")) {
     const detail = readJsonLockDetail(line2);
     if (detail !== null) return detail;
   }
-  const plain = unbox(stripAnsi(text2));
+  const plain = unbox(stripAnsi(text3));
   return LOCK_SUMMARY.test(plain) ? plain : null;
 }
 function readJsonLockDetail(line2) {
@@ -4101,8 +4187,8 @@ function readJsonLockDetail(line2) {
   if (typeof summary !== "string" || !LOCK_SUMMARY.test(summary)) return null;
   return typeof detail === "string" ? detail : "";
 }
-function unbox(text2) {
-  return text2.split(/\r?\n/).filter((line2) => !/^\s*[╷╵]\s*$/.test(line2)).map((line2) => line2.replace(/^│ ?/, "")).join("\n");
+function unbox(text3) {
+  return text3.split(/\r?\n/).filter((line2) => !/^\s*[╷╵]\s*$/.test(line2)).map((line2) => line2.replace(/^│ ?/, "")).join("\n");
 }
 function readLockDetail(detail) {
   const reason = readReason(detail);
@@ -4152,9 +4238,9 @@ function wasInterrupted(result) {
 }
 function needsInit(run) {
   if (run.result.exitCode === 0) return false;
-  const text2 = run.diagnostics.map((d) => `${d.summary}
+  const text3 = run.diagnostics.map((d) => `${d.summary}
 ${d.detail}`).join("\n") || run.result.tail;
-  return /\b(terraform|tofu) init\b/.test(text2);
+  return /\b(terraform|tofu) init\b/.test(text3);
 }
 function isPlanned(run) {
   return run.result.exitCode === 0 || run.result.exitCode === 2;
@@ -4215,17 +4301,17 @@ function probeOutcome(run) {
 }
 
 // src/engines/terraform/init.ts
-import { existsSync as existsSync5, readdirSync as readdirSync3, readFileSync as readFileSync6 } from "node:fs";
-import path10 from "node:path";
+import { existsSync as existsSync6, readdirSync as readdirSync3, readFileSync as readFileSync8 } from "node:fs";
+import path12 from "node:path";
 
 // src/engines/terraform/init-marker.ts
-import { existsSync as existsSync4, mkdirSync as mkdirSync3, readFileSync as readFileSync5, renameSync, rmSync as rmSync3, writeFileSync } from "node:fs";
-import path9 from "node:path";
+import { existsSync as existsSync5, mkdirSync as mkdirSync2, readFileSync as readFileSync7, renameSync, rmSync as rmSync3, writeFileSync } from "node:fs";
+import path11 from "node:path";
 function markerFile(backendFile) {
   return `${backendFile}.stackgate-init`;
 }
 function markInitStarted(backendFile, args) {
-  mkdirSync3(path9.dirname(backendFile), { recursive: true });
+  mkdirSync2(path11.dirname(backendFile), { recursive: true });
   writeFileSync(
     markerFile(backendFile),
     `${JSON.stringify({ pid: process.pid, startedAt: (/* @__PURE__ */ new Date()).toISOString(), args })}
@@ -4235,16 +4321,16 @@ function markInitStarted(backendFile, args) {
 function markInitEnded(backendFile) {
   rmSync3(markerFile(backendFile), { force: true });
 }
-function isReadableObject(text2) {
+function isReadableObject(text3) {
   try {
-    return isRecord(JSON.parse(text2));
+    return isRecord(JSON.parse(text3));
   } catch {
     return false;
   }
 }
 function setAsideInterruptedInit(backendFile) {
-  if (!existsSync4(markerFile(backendFile)) || !existsSync4(backendFile)) return null;
-  if (isReadableObject(readFileSync5(backendFile, "utf8"))) {
+  if (!existsSync5(markerFile(backendFile)) || !existsSync5(backendFile)) return null;
+  if (isReadableObject(readFileSync7(backendFile, "utf8"))) {
     markInitEnded(backendFile);
     return null;
   }
@@ -4258,24 +4344,24 @@ function isTerraformProject(workdir) {
   return readdirSync3(workdir).some((f) => /\.(tf|tf\.json|tofu|tofu\.json)$/.test(f));
 }
 function declaresBackend(workdir) {
-  return readdirSync3(workdir).filter((f) => /\.(tf|tofu)$/.test(f)).some((f) => /^\s*(backend\s+"|cloud\s*\{)/m.test(readFileSync6(path10.join(workdir, f), "utf8")));
+  return readdirSync3(workdir).filter((f) => /\.(tf|tofu)$/.test(f)).some((f) => /^\s*(backend\s+"|cloud\s*\{)/m.test(readFileSync8(path12.join(workdir, f), "utf8")));
 }
 function configFiles(workdir) {
-  return readdirSync3(workdir).filter((f) => /\.(tf|tofu)(\.json)?$/.test(f)).map((f) => ({ file: path10.join(workdir, f), json: f.endsWith(".json") }));
+  return readdirSync3(workdir).filter((f) => /\.(tf|tofu)(\.json)?$/.test(f)).map((f) => ({ file: path12.join(workdir, f), json: f.endsWith(".json") }));
 }
 var INSTALLS_HCL = /^\s*(module|provider)\s+"?\w|^\s*required_providers\s*\{|^\s*(resource|data|ephemeral)\s+"?(?!terraform_)[A-Za-z]/m;
 var INSTALLS_JSON = /"(module|provider|required_providers)"\s*:|"(resource|data|ephemeral)"\s*:\s*\[?\s*\{\s*"(?!terraform_)/;
 function installsPlugins(workdir) {
   return configFiles(workdir).some(
-    ({ file, json }) => (json ? INSTALLS_JSON : INSTALLS_HCL).test(readFileSync6(file, "utf8"))
+    ({ file, json }) => (json ? INSTALLS_JSON : INSTALLS_HCL).test(readFileSync8(file, "utf8"))
   );
 }
 function createInitializer(cli) {
   const { binary, workdir } = cli;
   const backendFile = backendConfigFile(workdir, { ...process.env, ...cli.env });
   let initialised = false;
-  const backendUninitialised = () => declaresBackend(workdir) && !existsSync5(backendFile);
-  const needsFirstInit = () => backendUninitialised() || !existsSync5(path10.dirname(backendFile)) && installsPlugins(workdir);
+  const backendUninitialised = () => declaresBackend(workdir) && !existsSync6(backendFile);
+  const needsFirstInit = () => backendUninitialised() || !existsSync6(path12.dirname(backendFile)) && installsPlugins(workdir);
   const backendConfig = cli.backendConfig ?? [];
   const initArgs = backendConfig.length === 0 ? [...INIT_ARGS] : [...INIT_ARGS, "-reconfigure", ...backendConfig.map((c) => `-backend-config=${c}`)];
   async function runInit(onEvent) {
@@ -4321,11 +4407,11 @@ ${lastLines(result.tail, 20)}`,
 
 // src/engines/terraform/state-file.ts
 import { copyFileSync, mkdtempSync as mkdtempSync2, rmSync as rmSync4 } from "node:fs";
-import os from "node:os";
-import path11 from "node:path";
-function isEncryptedState(text2) {
+import os2 from "node:os";
+import path13 from "node:path";
+function isEncryptedState(text3) {
   try {
-    const parsed = JSON.parse(text2);
+    const parsed = JSON.parse(text3);
     return typeof parsed?.encryption_version === "string" && typeof parsed.encrypted_data === "string";
   } catch {
     return false;
@@ -4333,9 +4419,9 @@ function isEncryptedState(text2) {
 }
 var REDIRECTING_ENV = ["TF_DATA_DIR", "TF_WORKSPACE", "TF_CLI_ARGS", "TF_CLI_ARGS_state_pull"];
 async function decryptStateFile(cli, file) {
-  const dir = mkdtempSync2(path11.join(os.tmpdir(), "stackgate-decrypt-"));
+  const dir = mkdtempSync2(path13.join(os2.tmpdir(), "stackgate-decrypt-"));
   try {
-    copyFileSync(file, path11.join(dir, "terraform.tfstate"));
+    copyFileSync(file, path13.join(dir, "terraform.tfstate"));
     const env = { ...cli.env };
     for (const name of REDIRECTING_ENV) env[name] = "";
     const { result, stdout } = await captureStdout({ ...cli, workdir: dir, env }, [
@@ -4454,13 +4540,13 @@ function createTerraformEngine(options) {
     ),
     readRunOutput(runId) {
       const file = applyOutputFile(workdir, runId);
-      const text2 = readOutputFile(file) ?? "";
-      const events = text2.split("\n").flatMap((line2) => parseUiJsonLine(line2) ?? []);
+      const text3 = readOutputFile(file) ?? "";
+      const events = text3.split("\n").flatMap((line2) => parseUiJsonLine(line2) ?? []);
       return { events, forget: () => removeOutputFile(file) };
     },
     async readStateFile(file) {
-      const text2 = await readFile(file, "utf8");
-      if (!isEncryptedState(text2)) return text2;
+      const text3 = await readFile(file, "utf8");
+      if (!isEncryptedState(text3)) return text3;
       if (!traits.stateEncryption) {
         throw new StackgateError(
           `${file} is an OpenTofu-encrypted state ("encryption_version" set), which ${traits.label} (${binary}) cannot read. Recover it with the OpenTofu that wrote it.`,
@@ -4533,55 +4619,6 @@ function createEngineFactory(options) {
   };
 }
 
-// src/locks/liveness.ts
-import { readFileSync as readFileSync7 } from "node:fs";
-import os2 from "node:os";
-function userAtHost() {
-  return `${os2.userInfo().username}@${os2.hostname()}`;
-}
-function isPidAlive(pid) {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-  } catch (error) {
-    if (error.code !== "EPERM") return false;
-  }
-  return !isZombie(pid);
-}
-function isZombie(pid) {
-  try {
-    const stat = readFileSync7(`/proc/${pid}/stat`, "utf8");
-    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) === "Z";
-  } catch {
-    return false;
-  }
-}
-var UNKNOWN_RUN_LIVENESS = {
-  runState: () => Promise.resolve("unknown")
-};
-function runRefOf(header) {
-  return {
-    ...header.platform !== void 0 ? { platform: header.platform } : {},
-    runId: header.runId,
-    ...header.attempt !== void 0 ? { attempt: header.attempt } : {},
-    ...header.job !== void 0 ? { job: header.job } : {},
-    ...header.index !== void 0 ? { index: header.index } : {}
-  };
-}
-function isEngineProcess(pid, binary, readCmdline = readProcCmdline) {
-  const cmdline = readCmdline(pid);
-  if (cmdline === null) return false;
-  const name = binary.split("/").pop() ?? binary;
-  return cmdline.split("\0").slice(0, 2).some((arg) => (arg.split("/").pop() ?? "") === name);
-}
-function readProcCmdline(pid) {
-  try {
-    return readFileSync7(`/proc/${pid}/cmdline`, "utf8");
-  } catch {
-    return null;
-  }
-}
-
 // node_modules/signal-exit/dist/mjs/signals.js
 var signals = [];
 signals.push("SIGHUP", "SIGINT", "SIGTERM");
@@ -4637,15 +4674,15 @@ var Emitter = class {
     this.listeners[ev].push(fn);
   }
   removeListener(ev, fn) {
-    const list = this.listeners[ev];
-    const i = list.indexOf(fn);
+    const list2 = this.listeners[ev];
+    const i = list2.indexOf(fn);
     if (i === -1) {
       return;
     }
-    if (i === 0 && list.length === 1) {
-      list.length = 0;
+    if (i === 0 && list2.length === 1) {
+      list2.length = 0;
     } else {
-      list.splice(i, 1);
+      list2.splice(i, 1);
     }
   }
   emit(ev, code, signal) {
@@ -4924,1486 +4961,174 @@ function installSignalTrap(options) {
   };
 }
 
-// src/recovery/recover-common.ts
-import os4 from "node:os";
-
-// src/journal/run-journal.ts
-import { createHash as createHash4 } from "node:crypto";
-import { existsSync as existsSync7 } from "node:fs";
-import os3 from "node:os";
-import path12 from "node:path";
-
-// src/journal/file-store.ts
-import {
-  closeSync as closeSync4,
-  existsSync as existsSync6,
-  fstatSync as fstatSync3,
-  ftruncateSync,
-  mkdirSync as mkdirSync4,
-  readFileSync as readFileSync9,
-  renameSync as renameSync3,
-  rmSync as rmSync6,
-  truncateSync,
-  writeFileSync as writeFileSync2,
-  writeSync as writeSync2
-} from "node:fs";
-import { dirname as dirname2, join as join2 } from "node:path";
-
-// src/files/exclusive-file.ts
-import { randomBytes as randomBytes2 } from "node:crypto";
-import {
-  closeSync as closeSync2,
-  constants as constants4,
-  fstatSync as fstatSync2,
-  linkSync,
-  lstatSync as lstatSync6,
-  openSync as openSync3,
-  renameSync as renameSync2,
-  unlinkSync as unlinkSync3,
-  writeSync
-} from "node:fs";
-function codeOf(error) {
-  return error instanceof Error ? error.code : void 0;
+// src/command/result.ts
+function refusedBeforePlan(result) {
+  return result.command === "up" && result.outcome === "approval-required" && result.digest === void 0;
 }
-function privateName(file, label) {
-  return `${file}.${label}-${process.pid}-${randomBytes2(6).toString("hex")}`;
-}
-function createExclusively(file, content, mode = 420) {
-  const temp = privateName(file, "new");
-  const fd = openSync3(
-    temp,
-    constants4.O_WRONLY | constants4.O_APPEND | constants4.O_CREAT | constants4.O_EXCL | constants4.O_NOFOLLOW,
-    mode
-  );
-  try {
-    writeSync(fd, content);
-    try {
-      linkSync(temp, file);
-    } catch (error) {
-      if (codeOf(error) !== "EEXIST") throw error;
-      closeSync2(fd);
-      return null;
-    }
-    return fd;
-  } catch (error) {
-    try {
-      closeSync2(fd);
-    } catch {
-    }
-    throw error;
-  } finally {
-    try {
-      unlinkSync3(temp);
-    } catch {
-    }
-  }
-}
-function identityOf2(fd) {
-  const stat = fstatSync2(fd);
-  return { dev: stat.dev, ino: stat.ino };
-}
-function moveAsideIfSame(file, expected, target) {
-  const aside = privateName(file, "aside");
-  try {
-    renameSync2(file, aside);
-  } catch (error) {
-    if (codeOf(error) === "ENOENT") return "gone";
-    throw error;
-  }
-  const stat = lstatSync6(aside);
-  if (stat.dev !== expected.dev || stat.ino !== expected.ino) {
-    putBack(aside, file);
-    return "replaced";
-  }
-  if (target !== null) {
-    const taken = (candidate) => {
-      try {
-        linkSync(aside, candidate);
-        return false;
-      } catch (error) {
-        if (codeOf(error) === "EEXIST") return true;
-        throw error;
-      }
-    };
-    target(taken);
-  }
-  unlinkSync3(aside);
-  return "moved";
-}
-function putBack(aside, file) {
-  try {
-    linkSync(aside, file);
-  } catch (error) {
-    throw new Error(
-      `${aside}: another run's journal, moved aside by mistake while a third run created ${file}; it could not be put back (${codeOf(error) ?? String(error)}): rename it to ${file} once that run ends`,
-      { cause: error }
-    );
-  }
-  unlinkSync3(aside);
-}
-
-// src/journal/set-aside.ts
-import { closeSync as closeSync3, constants as constants5, openSync as openSync4, readdirSync as readdirSync4, readFileSync as readFileSync8, rmSync as rmSync5 } from "node:fs";
-import { basename, dirname, join } from "node:path";
-var EXTENSION = ".ndjson";
-var ROTATED_TIME = String.raw`\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d(?:\.\d+)?Z(?:-\d+)?`;
-function isMissing(error) {
-  return error instanceof Error && error.code === "ENOENT";
-}
-function escapeRegExp(text2) {
-  return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-function rotatedName(dir, base, startedAt, taken) {
-  const time = timeForFileName(startedAt);
-  for (let n = 0; ; n++) {
-    const candidate = join(dir, `${base}.${time}${n === 0 ? "" : `-${n}`}${EXTENSION}`);
-    if (!taken(candidate)) return candidate;
-  }
-}
-function describeRun(header) {
-  return `run ${JSON.stringify(header.runId)}${header.runUrl === void 0 ? "" : ` (${header.runUrl})`}, started ${header.startedAt} by ${header.user}@${header.host} pid ${header.pid} (${JSON.stringify(header.command)})`;
-}
-function readWithIdentity(file) {
-  let fd;
-  try {
-    fd = openSync4(file, constants5.O_RDONLY | constants5.O_NOFOLLOW);
-  } catch (error) {
-    if (isMissing(error)) return null;
-    throw new JournalError(
-      `Cannot read the stackgate journal ${file}: ${error.message}. Check its permissions.`,
-      "unreadable",
-      { cause: error }
-    );
-  }
-  try {
-    const parsed = parseJournal(readFileSync8(fd, "utf8"), file);
-    return { ...parsed, identity: identityOf2(fd) };
-  } finally {
-    closeSync3(fd);
-  }
-}
-function setAsideFinishedRun(file, next, keepRotated) {
-  const found = readWithIdentity(file);
-  if (found === null) return [];
-  const { entries, warnings, identity } = found;
-  if (entries.length === 0) {
-    moveAsideIfSame(file, identity, null);
-    return warnings;
-  }
-  const state = foldJournal(entries, { source: file, warnings });
-  if (!isTerminal(state)) {
-    let foreign = "";
-    try {
-      assertJournalFor(state, next, "It");
-    } catch (error) {
-      foreign = ` ${error.message}`;
-    }
-    throw new JournalError(
-      `The previous run of stack ${JSON.stringify(state.header.stack)} did not finish: ${describeRun(state.header)} is in phase "${state.phase}" (last entry ${state.updatedAt}, journal ${file}).${foreign} Run \`stackgate recover\` first: it repairs what that run left behind and closes its journal. A new run will not start over an unfinished one.`,
-      "not-terminal",
-      { run: state }
-    );
-  }
-  const dir = dirname(file);
-  const base = basename(file, EXTENSION);
-  const moved = moveAsideIfSame(
-    file,
-    identity,
-    (taken) => rotatedName(dir, base, state.header.startedAt, taken)
-  );
-  if (moved === "moved") prune(dir, base, keepRotated);
-  return [];
-}
-function prune(dir, base, keep) {
-  try {
-    const pattern = new RegExp(
-      `^${escapeRegExp(base)}\\.${ROTATED_TIME}${escapeRegExp(EXTENSION)}$`
-    );
-    const rotated = readdirSync4(dir).filter((name) => pattern.test(name)).sort();
-    for (const old of rotated.slice(0, Math.max(0, rotated.length - keep))) {
-      rmSync5(join(dir, old), { force: true });
-    }
-  } catch {
-  }
-}
-
-// src/journal/file-store.ts
-var START_ATTEMPTS = 5;
-function defaultJournalFile(workdir, stack) {
-  return join2(runtimeDirOf(workdir), "journal", `${safeFileName(stack)}${EXTENSION}`);
-}
-var FileJournalStore = class _FileJournalStore {
-  file;
-  keepRotated;
-  tailChecked = false;
-  repairWarnings = [];
-  lastReadWarnings = [];
-  workdir;
-  placeChecked = false;
-  /**
-   * The descriptor every append goes through, kept open for the rest of the process: the file
-   * this store created for its run (startRun), or the one it first appended to (O_NOFOLLOW,
-   * O_APPEND). A file moved aside or replaced later by another store is not written through
-   * the path again: this store's entries stay with the run it wrote them for.
-   */
-  appendFd = null;
-  constructor(file, options = {}) {
-    this.file = file;
-    this.keepRotated = options.keepRotated ?? 10;
-    this.workdir = options.workdir;
-  }
-  static forStack(workdir, stack, options) {
-    return new _FileJournalStore(defaultJournalFile(workdir, stack), { ...options, workdir });
-  }
-  /**
-   * The journal is runtime data: never read from a file git tracks, never read or written
-   * through a symlink. Checked once per store, before the first read or write; the file itself
-   * again at every read (appends open it with O_NOFOLLOW).
-   */
-  checkPlace() {
-    if (!this.placeChecked && this.workdir !== void 0) assertRuntimeDir(this.workdir);
-    this.placeChecked = true;
-    assertNotSymlink(this.file);
-  }
-  /** Warnings from the last read and from repairs (a truncated tail cut off before appending). */
-  get warnings() {
-    return [...this.repairWarnings, ...this.lastReadWarnings];
-  }
-  exists() {
-    return existsSync6(this.file);
-  }
-  /**
-   * Appends one entry as one line, synchronously (safe inside a signal handler). Before the
-   * first append of this process, a partial last line left by a killed writer is cut off, so
-   * the new line does not glue onto it.
-   */
-  appendSync(entry) {
-    if (this.appendFd === null) {
-      if (!this.tailChecked) {
-        this.checkPlace();
-        this.tailChecked = true;
-        if (this.workdir !== void 0) ensureRuntimeDir(this.workdir);
-        mkdirSync4(dirname2(this.file), { recursive: true });
-        this.cutPartialTail();
-      }
-      this.appendFd = openAppendNoFollow(this.file);
-    }
-    appendWhole(this.appendFd, Buffer.from(`${JSON.stringify(entry)}
-`));
-  }
-  /** All entries of the run in the file ([] when there is no file). Throws JournalError. */
-  read() {
-    this.checkPlace();
-    let text2;
-    try {
-      text2 = readFileSync9(this.file, "utf8");
-    } catch (error) {
-      if (isMissing(error)) {
-        this.lastReadWarnings = [];
-        return [];
-      }
-      throw new JournalError(
-        `Cannot read the stackgate journal ${this.file}: ${error.message}. Check its permissions.`,
-        "unreadable",
-        { cause: error }
-      );
-    }
-    const parsed = parseJournal(text2, this.file);
-    this.lastReadWarnings = parsed.warnings;
-    return parsed.entries;
-  }
-  /** The folded state of the run in the file, or null when there is none. */
-  readState() {
-    const entries = this.read();
-    if (entries.length === 0) return null;
-    return foldJournal(entries, { source: this.file, warnings: this.lastReadWarnings });
-  }
-  /**
-   * Starts a new run: refuses (JournalError "not-terminal") while the previous run in this
-   * file is unfinished, rotates a finished one aside, then creates the file exclusively with
-   * the start entry (files/exclusive-file.ts): of two runs starting at once only one gets it,
-   * and each writes only to the file it created (its descriptor stays open).
-   */
-  startRun(header, at) {
-    const entry = completeEntry({ type: "start", header, ...at === void 0 ? {} : { at } });
-    this.checkPlace();
-    mkdirSync4(dirname2(this.file), { recursive: true });
-    this.closeAppendFd();
-    for (let attempt = 0; attempt < START_ATTEMPTS; attempt++) {
-      const fd = createExclusively(this.file, `${JSON.stringify(entry)}
-`);
-      if (fd !== null) {
-        this.appendFd = fd;
-        this.tailChecked = true;
-        return entry;
-      }
-      this.setAside(header);
-    }
-    throw new JournalError(
-      `${this.file} was created by another run each time this run tried to start (${START_ATTEMPTS} times): several stackgate runs are starting in this workdir at once. Run one at a time.`,
-      "not-terminal"
-    );
-  }
-  /**
-   * Replaces the local file with a run read back from elsewhere (e.g. a durable copy, on a
-   * machine that never had the local file). Same refusal and rotation rules as `startRun`.
-   */
-  restore(entries) {
-    const state = foldJournal(entries, { source: "the restored journal" });
-    this.checkPlace();
-    this.closeAppendFd();
-    this.setAside(state.header);
-    mkdirSync4(dirname2(this.file), { recursive: true });
-    const temp = `${this.file}.tmp-${process.pid}`;
-    rmSync6(temp, { force: true });
-    writeFileSync2(temp, entries.map((e) => `${JSON.stringify(e)}
-`).join(""), { flag: "wx" });
-    renameSync3(temp, this.file);
-    this.tailChecked = true;
-  }
-  /** Before this store writes another file: the run it appended to so far is done with. */
-  closeAppendFd() {
-    if (this.appendFd === null) return;
-    closeSync4(this.appendFd);
-    this.appendFd = null;
-  }
-  /** Moves a finished run in the file aside, or refuses an unfinished one (set-aside.ts). */
-  setAside(next) {
-    const warnings = setAsideFinishedRun(this.file, next, this.keepRotated);
-    this.repairWarnings.push(...warnings);
-  }
-  cutPartialTail() {
-    let content;
-    try {
-      content = readFileSync9(this.file);
-    } catch (error) {
-      if (isMissing(error)) return;
-      throw error;
-    }
-    if (content.length === 0 || content[content.length - 1] === 10) return;
-    const keep = content.lastIndexOf(10) + 1;
-    const cut = content.subarray(keep).toString("utf8");
-    truncateSync(this.file, keep);
-    this.repairWarnings.push(
-      `${this.file}: cut off a partial last line (${cut.length} characters, ${JSON.stringify(cut.slice(0, 80))}) left by a writer that was killed mid-write, before appending.`
-    );
-  }
-};
-function appendWhole(fd, data) {
-  let written = 0;
-  try {
-    while (written < data.length) written += writeSync2(fd, data, written, data.length - written);
-  } catch (error) {
-    if (written > 0) ftruncateSync(fd, fstatSync3(fd).size - written);
-    throw error;
-  }
-}
-
-// src/journal/dir-store.ts
-import { createHash as createHash3 } from "node:crypto";
-import { mkdir, open, readdir, readFile as readFile2, rename, rm } from "node:fs/promises";
-import { dirname as dirname3, join as join3 } from "node:path";
-var EXTENSION2 = ".ndjson";
-var SEALED_STATE = ".errored-state.sealed";
-function isMissing2(error) {
-  return error instanceof Error && error.code === "ENOENT";
-}
-function runFileName(header) {
-  const digest = createHash3("sha256").update(recordKey(header)).digest("hex").slice(0, 16);
-  return `${timeForFileName(header.startedAt)}_${digest}${EXTENSION2}`;
-}
-var DirJournalStore = class {
-  constructor(dir) {
-    this.dir = dir;
-    this.location = dir;
-  }
-  dir;
-  location;
-  header = null;
-  handle = null;
-  /** The file the current run is written to, once known. */
-  file = null;
-  stackDir(key) {
-    return join3(this.dir, safeFileName(key.project));
-  }
-  /** The folder of the stack's run files. */
-  runsDir(key) {
-    return join3(this.stackDir(key), `${safeFileName(key.stack)}.runs`);
-  }
-  openDir(key) {
-    return join3(this.stackDir(key), `${safeFileName(key.stack)}.open`);
-  }
-  /** The file of one run. */
-  fileFor(header) {
-    return join3(this.runsDir(header), runFileName(header));
-  }
-  /** The single file of a copy written before the record key. */
-  legacyFile(key) {
-    return join3(this.stackDir(key), `${safeFileName(key.stack)}${EXTENSION2}`);
-  }
-  attach(header) {
-    if (this.header === null || recordKey(this.header) !== recordKey(header)) {
-      void this.closeHandle();
-      this.file = null;
-    }
-    this.header = header;
-  }
-  async append(entry) {
-    if (entry.type === "start") {
-      await this.closeHandle();
-      this.header = entry.header;
-      this.file = this.fileFor(entry.header);
-      await this.openRun(this.file, entry.header);
-    } else if (this.handle === null) {
-      const header = this.header;
-      if (header === null) {
-        throw new Error(
-          `no run to append a ${entry.type} entry to: the first entry must be the start entry (or attach to a run)`
-        );
-      }
-      const file = this.fileFor(header);
-      if (await holdsRun(file, header)) {
-        this.file = file;
-        this.handle = await open(file, "a");
-      } else if (await holdsRun(this.legacyFile(header), header)) {
-        this.file = this.legacyFile(header);
-        this.handle = await open(this.file, "a");
-      } else {
-        await this.append({ type: "start", at: header.startedAt, header });
-      }
-    }
-    const handle = this.handle;
-    if (handle === null) throw new Error("journal file is not open");
-    await handle.appendFile(`${JSON.stringify(entry)}
-`);
-    await handle.datasync();
-    if (closesRecord(entry) && this.header !== null && this.file !== null) {
-      await rm(join3(this.openDir(this.header), basenameOf(this.file)), { force: true });
-    }
-  }
-  /** The marker first (a record is never stored open without it), then the run's own file. */
-  async openRun(file, header) {
-    const markers = this.openDir(header);
-    await mkdir(markers, { recursive: true });
-    await mkdir(dirname3(file), { recursive: true });
-    const marker = await open(join3(markers, basenameOf(file)), "w");
-    await marker.close();
-    await syncDir(markers);
-    this.handle = await open(file, "a");
-    await syncDir(dirname3(file));
-  }
-  async readLatestRun(key) {
-    let names;
-    try {
-      names = (await readdir(this.runsDir(key))).filter((n) => n.endsWith(EXTENSION2)).sort();
-    } catch (error) {
-      if (!isMissing2(error)) throw error;
-      names = [];
-    }
-    const legacy = await this.readRun(this.legacyFile(key), key);
-    for (const name of names.reverse()) {
-      const run = await this.readRun(join3(this.runsDir(key), name), key);
-      if (run === null) continue;
-      return legacy !== null && startOf(legacy) > startOf(run) ? legacy : run;
-    }
-    return legacy ?? [];
-  }
-  async readUnfinishedRuns(key) {
-    let markers;
-    try {
-      markers = (await readdir(this.openDir(key))).sort();
-    } catch (error) {
-      if (!isMissing2(error)) throw error;
-      markers = [];
-    }
-    const runs = [];
-    const legacy = await this.readRun(this.legacyFile(key), key);
-    if (legacy !== null && !isRecordClosed(legacy)) runs.push(legacy);
-    for (const name of markers) {
-      const run = await this.readRun(join3(this.runsDir(key), name), key);
-      if (run !== null && !isRecordClosed(run)) runs.push(run);
-    }
-    return runs.sort((a, b) => startOf(a) < startOf(b) ? -1 : startOf(a) > startOf(b) ? 1 : 0);
-  }
-  /** The newest run in `file` when it is this key's, else null. */
-  async readRun(file, key) {
-    const run = await newestRunIn(file);
-    const start = run[0];
-    if (start?.type !== "start") return null;
-    const { project, stack, workdir } = start.header;
-    const same = project === key.project && stack === key.stack && isSameWorkdir(workdir, key);
-    return same ? run : null;
-  }
-  async close() {
-    await this.closeHandle();
-  }
-  /** `<dir>/<project>/<stack>.errored-state.sealed`, written whole and fsynced. */
-  sealedStateFile(key) {
-    return join3(this.stackDir(key), `${safeFileName(key.stack)}${SEALED_STATE}`);
-  }
-  async keepSealedState(key, sealed) {
-    const file = this.sealedStateFile(key);
-    await writeFileSynced(file, sealed);
-    await syncDir(dirname3(file));
-  }
-  async readSealedState(key) {
-    try {
-      return await readFile2(this.sealedStateFile(key));
-    } catch (error) {
-      if (isMissing2(error)) return null;
-      throw error;
-    }
-  }
-  async dropSealedState(key) {
-    await rm(this.sealedStateFile(key), { force: true });
-    await syncDir(dirname3(this.sealedStateFile(key)));
-  }
-  async closeHandle() {
-    const handle = this.handle;
-    this.handle = null;
-    await handle?.close();
-  }
-};
-function basenameOf(file) {
-  return file.slice(file.lastIndexOf("/") + 1);
-}
-function startOf(run) {
-  const start = run[0];
-  return start?.type === "start" ? new Date(Date.parse(start.header.startedAt)).toISOString() : "";
-}
-async function writeFileSynced(file, data) {
-  await mkdir(dirname3(file), { recursive: true });
-  const temp = `${file}.tmp-${process.pid}`;
-  const handle = await open(temp, "w", 384);
-  try {
-    await handle.writeFile(data);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  await rename(temp, file);
-}
-async function syncDir(dir) {
-  let handle;
-  try {
-    handle = await open(dir, "r");
-    await handle.sync();
-  } catch {
-  } finally {
-    await handle?.close();
-  }
-}
-async function newestRunIn(file) {
-  let text2;
-  try {
-    text2 = await readFile2(file, "utf8");
-  } catch (error) {
-    if (isMissing2(error)) return [];
-    throw error;
-  }
-  const { entries } = parseJournal(text2, file);
-  const lastStart = entries.findLastIndex((entry) => entry.type === "start");
-  return lastStart < 0 ? [] : entries.slice(lastStart);
-}
-async function holdsRun(file, header) {
-  try {
-    const start = (await newestRunIn(file))[0];
-    return start?.type === "start" && recordKey(start.header) === recordKey(header);
-  } catch {
-    return false;
-  }
-}
-
-// src/journal/pg-store.ts
-var DEFAULT_JOURNAL_SCHEMA = "stackgate";
-var CLOSED = [...TERMINAL_PHASES].map((phase) => `'${phase}'`).join(", ");
-var RACE_CODES = /* @__PURE__ */ new Set(["23505", "42P06", "42P07"]);
-var PgJournalStore = class {
-  location;
-  schema;
-  connection;
-  table;
-  /** One sealed errored state per stack (journal/sealed-state.ts): never the state in clear. */
-  sealedTable;
-  client = null;
-  connecting = null;
-  run = null;
-  /** A run continued by `attach` whose copy may lack its start entry (checked on first append). */
-  resumed = null;
-  closed = false;
-  constructor(connString, options = {}) {
-    this.connection = parsePgConnString(connString, options.env);
-    this.connection.config.connectionTimeoutMillis ??= options.connectTimeoutMs ?? 5e3;
-    this.schema = options.schema ?? DEFAULT_JOURNAL_SCHEMA;
-    if (this.schema === "") throw new Error("the journal schema name must not be empty");
-    this.table = `${quoteIdentifier(this.schema)}.journal`;
-    this.sealedTable = `${quoteIdentifier(this.schema)}.errored_state`;
-    this.location = `${this.connection.display} (table ${this.schema}.journal)`;
-  }
-  attach(header) {
-    this.run = keyOf(header);
-    this.resumed = header;
-  }
-  async append(entry) {
-    if (entry.type === "start") {
-      this.run = keyOf(entry.header);
-      this.resumed = null;
-    }
-    const run = this.run;
-    if (run === null) {
-      throw new Error(
-        `no run to append a ${entry.type} entry to: the first entry must be the start entry (or attach to a run)`
-      );
-    }
-    const resumed = this.resumed;
-    if (resumed !== null) {
-      this.resumed = null;
-      const found = await this.query(
-        `select run_id from ${this.table} where project = $1 and stack = $2 and workdir = $3 and entry->>'type' = 'start' and entry->'header' = $4::jsonb order by seq desc limit 1`,
-        [run.project, run.stack, run.workdir, JSON.stringify(resumed)]
-      );
-      const stored = found.rows[0]?.run_id;
-      if (stored !== void 0) {
-        run.runId = stored;
-      } else {
-        await this.append({ type: "start", at: resumed.startedAt, header: resumed });
-      }
-    }
-    await this.query(
-      `insert into ${this.table} (project, stack, workdir, run_id, entry) values ($1, $2, $3, $4, $5::jsonb)`,
-      [run.project, run.stack, run.workdir, run.runId, JSON.stringify(entry)]
-    );
-  }
-  async readLatestRun(key) {
-    const result = await this.query(
-      `with latest as (
-         select seq, run_id from ${this.table}
-          where project = $1 and stack = $2 and workdir = $3 and entry->>'type' = 'start'
-          order by seq desc limit 1)
-       select j.seq::text as seq, j.entry from ${this.table} j join latest l
-           on j.run_id = l.run_id and j.seq >= l.seq
-        where j.project = $1 and j.stack = $2 and j.workdir = $3
-        order by j.seq`,
-      [key.project, key.stack, key.workdir]
-    );
-    return result.rows.map((row) => this.check(row));
-  }
-  /**
-   * Every run whose record has no closing phase after its (last) start entry, oldest first:
-   * `run_id` is the record key, so each run is one group of rows.
-   */
-  async readUnfinishedRuns(key) {
-    const result = await this.query(
-      `with starts as (
-         select run_id, max(seq) as first from ${this.table}
-          where project = $1 and stack = $2 and workdir = $3 and entry->>'type' = 'start'
-          group by run_id),
-       open as (
-         select s.run_id, s.first from starts s
-          where not exists (
-            select 1 from ${this.table} t
-             where t.project = $1 and t.stack = $2 and t.workdir = $3 and t.run_id = s.run_id
-               and t.seq > s.first and t.entry->>'type' = 'phase' and t.entry->>'phase' in (${CLOSED})))
-       select j.seq::text as seq, j.run_id, j.entry from ${this.table} j join open o
-           on j.run_id = o.run_id and j.seq >= o.first
-        where j.project = $1 and j.stack = $2 and j.workdir = $3
-        order by o.first, j.seq`,
-      [key.project, key.stack, key.workdir]
-    );
-    const runs = /* @__PURE__ */ new Map();
-    for (const row of result.rows) {
-      const run = runs.get(row.run_id) ?? [];
-      run.push(this.check(row));
-      runs.set(row.run_id, run);
-    }
-    return [...runs.values()];
-  }
-  check(row) {
-    return checkStoredEntry(row.entry, {
-      location: this.location,
-      item: `row seq ${row.seq}`,
-      text: JSON.stringify(row.entry),
-      remedy: "Delete or fix that row"
-    });
-  }
-  async keepSealedState(key, sealed) {
-    await this.query(
-      `insert into ${this.sealedTable} (project, stack, workdir, sealed) values ($1, $2, $3, $4)
-         on conflict (project, stack, workdir) do update set sealed = excluded.sealed, kept_at = now()`,
-      [key.project, key.stack, key.workdir, sealed]
-    );
-  }
-  async readSealedState(key) {
-    const result = await this.query(
-      `select sealed from ${this.sealedTable} where project = $1 and stack = $2 and workdir = $3`,
-      [key.project, key.stack, key.workdir]
-    );
-    return result.rows[0]?.sealed ?? null;
-  }
-  async dropSealedState(key) {
-    await this.query(
-      `delete from ${this.sealedTable} where project = $1 and stack = $2 and workdir = $3`,
-      [key.project, key.stack, key.workdir]
-    );
-  }
-  async close() {
-    this.closed = true;
-    const pending = this.connecting;
-    this.connecting = null;
-    const client = this.client ?? await pending?.catch(() => null) ?? null;
-    this.client = null;
-    await client?.end().catch(() => void 0);
-  }
-  async query(text2, values) {
-    const client = await this.connect();
-    try {
-      return await client.query(text2, values);
-    } catch (error) {
-      throw this.clean(error);
-    }
-  }
-  connect() {
-    if (this.closed) return Promise.reject(new Error("the journal store is closed"));
-    if (this.client !== null) return Promise.resolve(this.client);
-    this.connecting ??= this.open().then(
-      (client) => {
-        this.client = client;
-        this.connecting = null;
-        return client;
-      },
-      (error) => {
-        this.connecting = null;
-        throw this.clean(error);
-      }
-    );
-    return this.connecting;
-  }
-  async open() {
-    const pg = await loadPg();
-    const client = new pg.Client(this.connection.config);
-    client.on("error", () => {
-      if (this.client === client) this.client = null;
-    });
-    try {
-      await client.connect();
-      await this.ensureTable(client);
-      return client;
-    } catch (error) {
-      await client.end().catch(() => void 0);
-      throw error;
-    }
-  }
-  async ensureTable(client) {
-    const statements = [
-      `create schema if not exists ${quoteIdentifier(this.schema)}`,
-      `create table if not exists ${this.table} (
-         seq bigserial primary key,
-         project text,
-         stack text,
-         workdir text,
-         run_id text,
-         entry jsonb not null,
-         at timestamptz default now())`,
-      `create index if not exists journal_by_stack on ${this.table} (project, stack, workdir, seq)`,
-      `create table if not exists ${this.sealedTable} (
-         project text not null,
-         stack text not null,
-         workdir text not null,
-         sealed bytea not null,
-         kept_at timestamptz default now(),
-         primary key (project, stack, workdir))`
-    ];
-    for (const sql of statements) {
-      try {
-        await client.query(sql);
-      } catch (error) {
-        const code = error.code;
-        if (typeof code === "string" && RACE_CODES.has(code)) continue;
-        throw error;
-      }
-    }
-  }
-  /** The error with every secret scrubbed from its message (and no stack of the driver). */
-  clean(error) {
-    let message = messageOf(error);
-    if (message === "" && error instanceof AggregateError) {
-      message = error.errors.map((e) => e instanceof Error ? e.message : String(e)).join("; ");
-    }
-    for (const secret of this.connection.secrets) message = message.split(secret).join("***");
-    const code = error.code;
-    return new Error(
-      typeof code === "string" && !message.includes(code) ? `${message} (${code})` : message
-    );
-  }
-};
-function keyOf(header) {
+function lockedResult(base, holder, done) {
   return {
-    project: header.project,
-    stack: header.stack,
-    workdir: header.workdir,
-    runId: recordKey(header)
+    ...base,
+    outcome: "locked",
+    exitCode: EXIT.locked,
+    lockHolder: holder,
+    message: `the state is locked: ${describeLockHolder(holder)}. Nothing was ${done}.`
   };
 }
 
-// src/journal/s3-store.ts
-function s3JournalPrefix(settings) {
-  return `${settings.stateKey}.stackgate/journal/`;
+// src/lifecycle/preview.ts
+import { mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync5, renameSync as renameSync4, rmSync as rmSync7 } from "node:fs";
+import path21 from "node:path";
+
+// src/lifecycle/plan-history.ts
+import { readFileSync as readFileSync9 } from "node:fs";
+var KEEP = 8;
+function historyFile(planFile) {
+  return `${planFile}.history.json`;
 }
-function sealedStateKey(settings) {
-  return `${settings.stateKey}.stackgate/errored-state.sealed`;
-}
-function s3OpenPrefix(settings) {
-  return `${settings.stateKey}.stackgate/open-runs/`;
-}
-var safe = (text2) => text2.replace(/[^A-Za-z0-9._-]/g, "-");
-function objectName(header) {
-  const parts = [header.attempt, header.job, header.index, header.host, String(header.pid)];
-  return `${safe(header.startedAt)}_${safe(header.runId)}_${parts.map((p) => safe(p ?? "")).join("_")}.ndjson`;
-}
-function legacyObjectName(header) {
-  return `${safe(header.startedAt)}_${safe(header.runId)}.ndjson`;
-}
-async function putWholeObject(client, bucket, object, what, location) {
-  const sdk = await loadS3Sdk();
+function readHistory(planFile) {
   try {
-    await (await client()).send(
-      new sdk.PutObjectCommand({
-        Bucket: bucket,
-        Key: object.key,
-        Body: object.body,
-        // Given, not left to the SDK: for an empty body (an open-run marker) it sends none and
-        // prints "Are you using a Stream of unknown length…" into the run's log.
-        ContentLength: Buffer.byteLength(object.body),
-        ContentType: object.contentType
-      })
-    );
-  } catch (error) {
-    throw awsFailure(what, location, error);
-  }
-}
-var S3JournalStore = class {
-  constructor(settings) {
-    this.settings = settings;
-    this.location = `s3://${settings.bucket}/${s3JournalPrefix(settings)}`;
-  }
-  settings;
-  location;
-  client = null;
-  header = null;
-  /** The run's lines as this store last wrote them (null: not read back yet after attach). */
-  lines = null;
-  /** The run's object name (under the journal prefix) once known. */
-  name = null;
-  attach(header) {
-    this.header = header;
-    this.lines = null;
-    this.name = null;
-  }
-  append(entry) {
-    return this.appendMany([entry]);
-  }
-  async appendMany(entries) {
-    let opened = false;
-    for (const entry of entries) {
-      if (entry.type === "start") {
-        this.header = entry.header;
-        this.lines = [];
-        this.name = objectName(entry.header);
-        opened = true;
-      }
-      const header2 = this.header;
-      if (header2 === null) {
-        throw new Error(
-          `no run to append a ${entry.type} entry to: the first entry must be the start entry (or attach to a run)`
-        );
-      }
-      if (this.lines === null) {
-        const named = objectName(header2);
-        const legacy = legacyObjectName(header2);
-        const stored = await this.readObject(this.key(named)) ?? null;
-        const old = stored === null ? await this.readObject(this.key(legacy)) : null;
-        this.name = old !== null ? legacy : named;
-        this.lines = stored ?? old ?? [JSON.stringify({ type: "start", at: header2.startedAt, header: header2 })];
-        opened ||= stored === null && old === null;
-      }
-      this.lines.push(JSON.stringify(entry));
-    }
-    const header = this.header;
-    const name = this.name;
-    if (header === null || this.lines === null || name === null) return;
-    if (opened) await this.putMarker(name);
-    await this.putObject(
-      this.key(name),
-      `${this.lines.join("\n")}
-`,
-      "application/x-ndjson",
-      "(writing) the journal copy",
-      this.location
-    );
-    if (entries.some(closesRecord)) await this.deleteMarker(name);
-  }
-  async readLatestRun(key) {
-    const names = await this.list(s3JournalPrefix(this.settings));
-    for (const name of names.sort().reverse()) {
-      const entries = await this.readRun(name, key);
-      if (entries !== null) return entries;
-    }
+    const parsed = JSON.parse(readFileSync9(historyFile(planFile), "utf8"));
+    return Array.isArray(parsed) ? parsed : [];
+  } catch {
     return [];
   }
-  /**
-   * The runs the open markers name, oldest first (names begin with the start time), plus the
-   * newest run written before markers existed when it is unfinished.
-   */
-  async readUnfinishedRuns(key) {
-    const prefix = s3OpenPrefix(this.settings);
-    const open2 = (await this.list(prefix)).map((marker) => marker.slice(prefix.length)).sort();
-    const runs = [];
-    for (const name of open2) {
-      const entries = await this.readRun(this.key(name), key);
-      if (entries !== null && !isRecordClosed(entries)) runs.push({ name, entries });
-    }
-    const latest = await this.readLatestRun(key);
-    const start = latest[0];
-    if (start?.type === "start" && !isRecordClosed(latest)) {
-      const name = legacyObjectName(start.header);
-      if (!open2.includes(name) && !open2.includes(objectName(start.header))) {
-        runs.push({ name, entries: latest });
-      }
-    }
-    return runs.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0).map((r) => r.entries);
+}
+function rememberPlanParts(planFile, parts) {
+  const kept = readHistory(planFile).filter((p) => p.digest !== parts.digest);
+  writeFileAtomically(historyFile(planFile), `${JSON.stringify([...kept, parts].slice(-KEEP))}
+`);
+}
+function whatChangedSince(planFile, approved, now) {
+  const then = rememberedPlan(planFile, approved);
+  if (then === void 0) {
+    return ` (the approved plan ${approved} is not among the plans saved here, so stackgate cannot name what changed)`;
   }
-  async keepSealedState(_key, sealed) {
-    await this.putObject(
-      sealedStateKey(this.settings),
-      sealed,
-      "application/octet-stream",
-      "(writing) the sealed errored state",
-      this.sealedLocation()
+  return `; what changed since: ${describePlanChange(then, now).join("; ")}`;
+}
+function rememberedPlan(planFile, digest) {
+  return readHistory(planFile).find((p) => digestMatches(p.digest, digest));
+}
+function describePlanChange(approved, now) {
+  const lines = [];
+  if (approved.engineVersion !== now.engineVersion)
+    lines.push(`the engine version (${approved.engineVersion} \u2192 ${now.engineVersion})`);
+  if (approved.configuration !== now.configuration) lines.push("the configuration files");
+  const was = approved.state;
+  const is = now.state;
+  if (JSON.stringify(was ?? null) !== JSON.stringify(is ?? null)) {
+    lines.push(
+      `the state (${was ? `workspace "${was.workspace}", ${was.stateAddress}` : "none"} \u2192 ${is ? `workspace "${is.workspace}", ${is.stateAddress}` : "none"})`
     );
   }
-  async readSealedState() {
-    const bytes = await getObjectBytes(
-      this.settings,
-      sealedStateKey(this.settings),
-      "the sealed errored state",
-      await this.s3()
-    );
-    return bytes === null ? null : Buffer.from(bytes);
-  }
-  async dropSealedState() {
-    await this.deleteObject(
-      sealedStateKey(this.settings),
-      "(deleting) the sealed errored state",
-      this.sealedLocation()
-    );
-  }
-  /** Replaces the object at `key` whole; a failure names `what` and where. */
-  putObject(key, body, contentType, what, location) {
-    const object = { key, body, contentType };
-    return putWholeObject(() => this.s3(), this.settings.bucket, object, what, location);
-  }
-  /** Deletes the object at `key`; a failure names `what` and where. */
-  async deleteObject(key, what, location) {
-    const sdk = await loadS3Sdk();
-    try {
-      await (await this.s3()).send(new sdk.DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
-    } catch (error) {
-      throw awsFailure(what, location, error);
-    }
-  }
-  sealedLocation() {
-    return `s3://${this.settings.bucket}/${sealedStateKey(this.settings)}`;
-  }
-  async close() {
-    const client = await this.client?.catch(() => null);
-    this.client = null;
-    client?.destroy();
-  }
-  key(name) {
-    return `${s3JournalPrefix(this.settings)}${name}`;
-  }
-  /** The run stored at `name` when it is this key's, else null. */
-  async readRun(name, key) {
-    const lines = await this.readObject(name);
-    if (lines === null) return null;
-    const entries = lines.map((line2, index) => this.parse(name, line2, index));
-    const first = entries[0];
-    if (first?.type !== "start") return null;
-    const h = first.header;
-    const same = h.project === key.project && h.stack === key.stack && h.workdir === key.workdir;
-    return same ? entries : null;
-  }
-  async list(prefix) {
-    const sdk = await loadS3Sdk();
-    const client = await this.s3();
-    const names = [];
-    let token;
-    try {
-      do {
-        const page = await client.send(
-          new sdk.ListObjectsV2Command({
-            Bucket: this.settings.bucket,
-            Prefix: prefix,
-            ...token !== void 0 ? { ContinuationToken: token } : {}
-          })
+  const addresses = /* @__PURE__ */ new Set([...Object.keys(approved.resources), ...Object.keys(now.resources)]);
+  for (const address of addresses) {
+    const a = approved.resources[address];
+    const b = now.resources[address];
+    if (a === void 0) lines.push(`${address}: new in the plan (${b?.action ?? "?"})`);
+    else if (b === void 0) lines.push(`${address}: no longer in the plan (was ${a.action})`);
+    else {
+      const what = [];
+      if (a.action !== b.action) what.push(`action ${a.action} \u2192 ${b.action}`);
+      if (a.values !== b.values) {
+        const attributes = [.../* @__PURE__ */ new Set([...a.attributes, ...b.attributes])];
+        what.push(
+          attributes.length > 0 ? `values (attributes ${attributes.join(", ")})` : "values"
         );
-        for (const object of page.Contents ?? []) if (object.Key) names.push(object.Key);
-        token = page.IsTruncated === true ? page.NextContinuationToken : void 0;
-      } while (token !== void 0);
-    } catch (error) {
-      throw awsFailure("the journal copy", this.location, error);
+      }
+      if (a.secret !== b.secret && a.values === b.values) {
+        what.push(
+          approved.seal === "plan" && now.seal === "plan" ? "its sensitive values' binding (each plan binds them under a random key of its own: set a plan key so that an unchanged plan keeps its digest)" : "a sensitive value"
+        );
+      }
+      if (what.length > 0) lines.push(`${address}: ${what.join("; ")}`);
     }
-    return names;
   }
-  putMarker(name) {
-    return this.putObject(
-      `${s3OpenPrefix(this.settings)}${name}`,
-      "",
-      "application/octet-stream",
-      "(writing) the open-run marker of the journal copy",
-      this.location
-    );
+  const outputs = /* @__PURE__ */ new Set([...Object.keys(approved.outputs), ...Object.keys(now.outputs)]);
+  for (const name of outputs) {
+    const a = approved.outputs[name];
+    const b = now.outputs[name];
+    if (JSON.stringify(a ?? null) !== JSON.stringify(b ?? null)) lines.push(`output ${name}`);
   }
-  deleteMarker(name) {
-    return this.deleteObject(
-      `${s3OpenPrefix(this.settings)}${name}`,
-      "(deleting) the open-run marker of the journal copy",
-      this.location
-    );
-  }
-  s3() {
-    this.client ??= createS3Client(this.settings);
-    return this.client;
-  }
-  /** The object's lines (PUT replaces it whole: never half written), or null when absent. */
-  async readObject(name) {
-    const bytes = await getObjectBytes(this.settings, name, "the journal copy", await this.s3());
-    if (bytes === null) return null;
-    return Buffer.from(bytes).toString("utf8").split("\n").filter((line2) => line2.trim() !== "");
-  }
-  parse(name, line2, index) {
-    let value;
-    try {
-      value = JSON.parse(line2);
-    } catch {
-      value = void 0;
-    }
-    return checkStoredEntry(value, {
-      location: `s3://${this.settings.bucket}/${name}`,
-      item: `line ${index + 1}`,
-      text: line2,
-      remedy: "Delete or fix that object"
-    });
-  }
-};
-
-// src/backends/s3-backend.ts
-import { readFileSync as readFileSync10 } from "node:fs";
-import { dirname as dirname4, join as join4 } from "node:path";
-var DEFAULT_WORKSPACE_KEY_PREFIX = "env:";
-function text(value) {
-  return typeof value === "string" && value !== "" ? value : void 0;
+  if (lines.length === 0)
+    lines.push(`nothing that stackgate can name (digest ${shortDigest(now.digest)})`);
+  return lines;
 }
-function currentWorkspace(workdir, env = process.env) {
-  const fromEnv = text(env.TF_WORKSPACE);
-  if (fromEnv !== void 0) return fromEnv;
+
+// src/lifecycle/own-state.ts
+import { readdirSync as readdirSync4, readFileSync as readFileSync10 } from "node:fs";
+import path15 from "node:path";
+
+// src/settings/suggest.ts
+import path14 from "node:path";
+function withoutSecretValue(item) {
+  const key = /^([^=]+)=/.exec(item)?.[1];
+  return key !== void 0 && SECRET_ENV_NAME.test(key) ? `${key}=<${key}>` : item;
+}
+function defaultProject(s) {
+  return s.engine === "pulumi" ? s.stack.split("/")[1] ?? "" : path14.basename(s.workdir);
+}
+function suggestCommand(s, command, extra = []) {
+  const words = ["stackgate", command, "-C", shellWord(s.workdir)];
+  const flag = (name, value) => {
+    words.push(`--${name}`, shellWord(value));
+  };
+  if (s.engine !== "terraform") flag("engine", s.engine);
+  if (s.engineBinary !== (s.engine === "pulumi" ? "pulumi" : s.engine))
+    flag("engine-binary", s.engineBinary);
+  if (s.stack !== "default") flag("stack", s.stackGiven ?? s.stack);
+  if (s.project !== defaultProject(s)) flag("project", s.project);
+  if (s.planFile !== defaultPlanFile(s.workdir, s.engine, s.stack)) flag("plan-file", s.planFile);
+  if (s.mode !== "normal" && command !== "recover" && command !== "status") flag("mode", s.mode);
+  if (s.journalDir !== void 0) flag("journal-dir", s.journalDir);
+  if (s.configFile !== void 0 && s.configFile !== path14.join(s.workdir, "stackgate.yml"))
+    flag("config", s.configFile);
+  if (s.workspace !== void 0) flag("workspace", s.workspace);
+  for (const item of s.backendConfig) flag("backend-config", withoutSecretValue(item));
+  for (const file of s.varFiles) flag("var-file", file);
+  if (command === "preview" || command === "up")
+    for (const address of s.exclude) flag("exclude", address);
+  return [...words, ...extra].join(" ");
+}
+
+// src/lifecycle/own-state.ts
+var RECORD_SUFFIX = ".stackgate.json";
+function recordsIn(dir) {
+  let names;
   try {
-    const chosen = readFileSync10(
-      join4(dirname4(backendConfigFile(workdir, env)), "environment"),
-      "utf8"
-    ).trim();
-    return chosen === "" ? "default" : chosen;
+    names = readdirSync4(dir).filter((n) => n.endsWith(RECORD_SUFFIX));
   } catch {
-    return "default";
+    return [];
   }
-}
-function endpoint(config, service) {
-  const endpoints = isRecord(config.endpoints) ? config.endpoints : {};
-  return text(endpoints[service]) ?? (service === "s3" ? text(config.endpoint) : text(config.dynamodb_endpoint));
-}
-function readS3BackendSettings(config, workdir, env = process.env) {
-  const bucket = text(config.bucket);
-  const key = text(config.key);
-  if (bucket === void 0 || key === void 0) {
-    throw new StackgateError(
-      `The s3 backend configuration in ${backendConfigFile(workdir, env)} has no ${bucket === void 0 ? "`bucket`" : "`key`"} (got ${JSON.stringify(bucket === void 0 ? config.bucket : config.key) ?? "nothing"}). Run \`terraform init\` again with the backend configured.`,
-      EXIT.usage
-    );
-  }
-  const region = text(config.region) ?? text(env.AWS_REGION) ?? text(env.AWS_DEFAULT_REGION);
-  if (region === void 0) {
-    throw new StackgateError(
-      "The s3 backend has no region: neither `region` in the backend configuration nor AWS_REGION / AWS_DEFAULT_REGION in the environment is set. Set AWS_REGION for the stackgate step as you do for terraform.",
-      EXIT.usage
-    );
-  }
-  const workspace = currentWorkspace(workdir, env);
-  const prefix = text(config.workspace_key_prefix) ?? DEFAULT_WORKSPACE_KEY_PREFIX;
-  const settings = {
-    bucket,
-    stateKey: workspace === "default" ? key : `${prefix}/${workspace}/${key}`,
-    workspace,
-    region,
-    usePathStyle: config.use_path_style === true || config.force_path_style === true,
-    useLockfile: config.use_lockfile === true,
-    assumeRole: isRecord(config.assume_role) || isRecord(config.assume_role_with_web_identity)
-  };
-  const s3 = endpoint(config, "s3") ?? text(env.AWS_ENDPOINT_URL_S3) ?? text(env.AWS_ENDPOINT_URL);
-  const dynamo = endpoint(config, "dynamodb") ?? text(env.AWS_ENDPOINT_URL_DYNAMODB) ?? text(env.AWS_ENDPOINT_URL);
-  if (s3 !== void 0) settings.s3Endpoint = s3;
-  if (dynamo !== void 0) settings.dynamoEndpoint = dynamo;
-  const table = text(config.dynamodb_table);
-  if (table !== void 0) settings.dynamodbTable = table;
-  const accessKey = text(config.access_key);
-  const secretKey = text(config.secret_key);
-  const token = text(config.token);
-  const profile = text(config.profile);
-  if (accessKey !== void 0) settings.accessKey = accessKey;
-  if (secretKey !== void 0) settings.secretKey = secretKey;
-  if (token !== void 0) settings.sessionToken = token;
-  if (profile !== void 0) settings.profile = profile;
-  return settings;
-}
-function dynamoLockId(settings) {
-  return `${settings.bucket}/${settings.stateKey}`;
-}
-function lockfileKey(settings) {
-  return `${settings.stateKey}.tflock`;
-}
-
-// src/journal/journal.ts
-var Journal = class {
-  local;
-  lanes;
-  warningList = [];
-  onWarning;
-  onLocalFailure;
-  localFailureText = null;
-  /** Entries the local file did not take (after its first failed append), in order. */
-  unwrittenList = [];
-  constructor(options) {
-    this.local = options.local;
-    this.lanes = (options.durable ?? []).map((store) => ({
-      store,
-      queue: [],
-      tail: Promise.resolve(),
-      disabled: false,
-      appended: 0
-    }));
-    this.onWarning = options.onWarning;
-    this.onLocalFailure = options.onLocalFailure;
-  }
-  /** Why the local file stopped taking entries, or null while it takes them. */
-  get localFailure() {
-    return this.localFailureText;
-  }
-  /** Entries only memory and the durable copies hold (the local file failed). */
-  get unwritten() {
-    return this.unwrittenList;
-  }
-  get warnings() {
-    return this.warningList;
-  }
-  get durableLocations() {
-    return this.lanes.map((lane) => lane.store.location);
-  }
-  /**
-   * Starts a run: refuses when the previous run of this stack is not terminal (recover
-   * first), rotates a finished one, writes the start entry locally, then queues it durably.
-   */
-  start(header, at) {
-    const entry = this.local.startRun(header, at);
-    this.enqueue(entry);
-    return entry;
-  }
-  /** Continues an existing run (the local file already holds its start entry). */
-  resume(header) {
-    for (const lane of this.lanes) lane.store.attach?.(header);
-  }
-  /** Records one entry: synchronous local append, then a queued durable append. */
-  record(input) {
-    if (input.type === "start") return this.start(input.header, input.at);
-    const entry = completeEntry(input);
-    this.appendLocal(entry);
-    this.enqueue(entry);
-    return entry;
-  }
-  /**
-   * The local append never throws into the engine's output or a signal handler: a file that
-   * cannot be written (ENOSPC) is reported once through `onLocalFailure`, and this and every
-   * later entry is kept in memory (and still queued for the durable copies).
-   */
-  appendLocal(entry) {
-    if (this.localFailureText !== null) {
-      this.unwrittenList.push(entry);
-      return;
-    }
+  const records = [];
+  for (const name of names) {
     try {
-      this.local.appendSync(entry);
-    } catch (error) {
-      this.unwrittenList.push(entry);
-      this.localFailureText = describeWriteFailure(this.local.file, error);
-      const durable = this.lanes.length > 0 ? ` and go on to ${this.durableLocations.join(", ")}` : "";
-      this.warn(
-        `${this.localFailureText}: the journal's later entries stay in memory${durable}; stopping the engine gracefully.`
-      );
-      try {
-        this.onLocalFailure?.(this.localFailureText);
-      } catch {
-      }
-    }
-  }
-  /** Waits until every queued durable append has finished (or failed into `warnings`). */
-  async flush() {
-    for (; ; ) {
-      const tails = this.lanes.map((lane) => lane.tail);
-      await Promise.all(tails);
-      if (this.lanes.every((lane, i) => lane.tail === tails[i])) return;
-    }
-  }
-  /** Flushes, then closes the durable stores (close failures become warnings). */
-  async close() {
-    this.retryLocal();
-    await this.flush();
-    await Promise.all(
-      this.lanes.map(async (lane) => {
-        try {
-          await lane.store.close();
-        } catch (error) {
-          this.warn(
-            `durable journal copy at ${lane.store.location}: close failed: ${messageOf(error)}`
-          );
-        }
-      })
-    );
-  }
-  /** Once more at the end: the entries the local file missed, if it takes them now. */
-  retryLocal() {
-    if (this.localFailureText === null || this.unwrittenList.length === 0) return;
-    try {
-      for (const entry of this.unwrittenList) this.local.appendSync(entry);
-      this.unwrittenList.splice(0);
+      const parsed = JSON.parse(readFileSync10(path15.join(dir, name), "utf8"));
+      if (parsed.version === 1 && typeof parsed.stack === "string") records.push(parsed);
     } catch {
     }
   }
-  enqueue(entry) {
-    for (const lane of this.lanes) {
-      lane.queue.push(entry);
-      lane.tail = lane.tail.then(() => this.push(lane));
-    }
-  }
-  async push(lane) {
-    const batch = lane.queue.splice(0);
-    if (lane.disabled || batch.length === 0) return;
-    let failed = `the ${batch[0]?.type ?? ""} entry${batch.length > 1 ? ` and ${batch.length - 1} after it` : ""}`;
-    try {
-      if (lane.store.appendMany) {
-        await lane.store.appendMany(batch);
-        lane.appended += batch.length;
-      } else {
-        for (const entry of batch) {
-          failed = `the ${entry.type} entry`;
-          await lane.store.append(entry);
-          lane.appended++;
-        }
+  return records;
+}
+function assertOwnState(settings) {
+  const here = stateBindingOf(settings);
+  if (here === void 0) return;
+  const dirs = /* @__PURE__ */ new Set([runtimeDirOf(settings.workdir), path15.dirname(settings.planFile)]);
+  for (const dir of dirs) {
+    for (const record of recordsIn(dir)) {
+      if (record.stack === settings.stack || record.workdir !== settings.workdir) continue;
+      if (record.workspace !== here.workspace || record.stateAddress !== here.stateAddress) {
+        continue;
       }
-    } catch (error) {
-      lane.disabled = true;
-      this.warn(
-        `durable journal copy at ${lane.store.location}: writing ${failed} failed (${messageOf(error)}). That copy stops after ${lane.appended} entries of this run and is not written again; the local journal ${this.local.file} is complete, keep it (or rerun recover on this machine).`
+      throw new StackgateError(
+        `stack "${settings.stack}" resolves to the same state as stack "${record.stack}" (workspace "${here.workspace}", ${here.stateAddress}; stack "${record.stack}" was planned against it at ${record.createdAt}, record in ${dir}). One stack is one state: give each stack its own with workspace (--workspace, input workspace, variable WORKSPACE) or backend-config (--backend-config key=\u2026), e.g. \`${suggestCommand({ ...settings, workspace: settings.stack }, "preview")}\`. If stack "${record.stack}" no longer uses this state, remove its saved plan (${record.planFile} and its record).`,
+        EXIT.usage
       );
     }
   }
-  warn(message) {
-    this.warningList.push(message);
-    try {
-      this.onWarning?.(message);
-    } catch {
-    }
-  }
-};
+}
 
-// src/journal/run-journal.ts
-function journalKey(settings) {
-  const workdir = workdirKey(settings.workdir);
-  return {
-    project: settings.project,
-    stack: settings.stack,
-    workdir,
-    // Journals written before the key was relative to the git work tree named the absolute path.
-    ...workdir === settings.workdir ? {} : { workdirAliases: [settings.workdir] }
-  };
-}
-function workdirKey(workdir) {
-  const root = workdirRootOf(process.env) ?? gitWorkTree(workdir);
-  return (root ? pathWithin(root, workdir) : void 0) ?? workdir;
-}
-function gitWorkTree(dir) {
-  for (let current = dir; ; current = path12.dirname(current)) {
-    if (existsSync7(path12.join(current, ".git"))) return current;
-    if (current === path12.dirname(current)) return void 0;
-  }
-}
-function durableStores(settings, backend, env) {
-  const stores = [];
-  if (backend.type === "pg")
-    stores.push(new PgJournalStore(pgConnString(backend.config, env), { env }));
-  if (backend.type === "s3") {
-    const s3 = readS3BackendSettings(backend.config, settings.workdir, env);
-    if (!s3.assumeRole) stores.push(new S3JournalStore(s3));
-  }
-  if (settings.journalDir !== void 0) stores.push(new DirJournalStore(settings.journalDir));
-  return stores;
-}
-function runHeader(settings, command) {
-  const header = {
-    version: JOURNAL_VERSION,
-    runId: settings.run.runId ?? `local-${process.pid}-${Date.now()}`,
-    platform: settings.run.platform,
-    engine: settings.engine,
-    project: settings.project,
-    stack: settings.stack,
-    workdir: journalKey(settings).workdir,
-    host: os3.hostname(),
-    user: os3.userInfo().username,
-    pid: process.pid,
-    startedAt: (/* @__PURE__ */ new Date()).toISOString(),
-    command
-  };
-  if (settings.run.runUrl) header.runUrl = settings.run.runUrl;
-  if (settings.run.attempt) header.attempt = settings.run.attempt;
-  if (settings.run.job) header.job = settings.run.job;
-  if (settings.run.index) header.index = settings.run.index;
-  return header;
-}
-function openJournal(settings, durable, onWarning, local = FileJournalStore.forStack(settings.workdir, settings.stack), onLocalFailure) {
-  return new Journal({
-    local,
-    durable,
-    onWarning,
-    ...onLocalFailure ? { onLocalFailure } : {}
-  });
-}
-var durableEntries = /* @__PURE__ */ new WeakMap();
-async function readLatestRun(settings, durable) {
-  const local = FileJournalStore.forStack(settings.workdir, settings.stack);
-  const fromLocal = local.readState();
-  const copies = [];
-  const unfinishedHere = fromLocal !== null && !isTerminal(fromLocal);
-  for (const store of durable) {
-    let entries;
-    try {
-      entries = await store.readLatestRun(journalKey(settings));
-    } catch (error) {
-      if (!unfinishedHere) throw error;
-      fromLocal.warnings.push(
-        `the journal copy at ${store.location} could not be read (${messageOf(error)}): recovery goes on from ${local.file}`
-      );
-      continue;
-    }
-    if (entries.length === 0) continue;
-    copies.push({ state: foldJournal(entries, { source: store.location }), entries });
-  }
-  if (fromLocal && durable.length > 0) confirmLocalLock(fromLocal, copies, durable, local.file);
-  if (fromLocal && !isTerminal(fromLocal)) return fromLocal;
-  let newest = fromLocal;
-  let newestEntries = null;
-  for (const copy of copies) {
-    const fuller = newest !== null && newestEntries !== null && recordKey(copy.state.header) === recordKey(newest.header) && copy.entries.length > newestEntries.length;
-    if (newest === null || fuller || Date.parse(copy.state.header.startedAt) > Date.parse(newest.header.startedAt)) {
-      newest = copy.state;
-      newestEntries = copy.entries;
-      durableEntries.set(copy.state, copy.entries);
-    }
-  }
-  return newest;
-}
-function confirmLocalLock(local, copies, durable, file) {
-  const copiesOfRun = copies.filter((c) => recordKey(c.state.header) === recordKey(local.header));
-  if (local.recoveryLocks !== void 0) {
-    const confirmed = new Set(
-      copiesOfRun.flatMap((c) => (c.state.recoveryLocks ?? []).map((l) => l.lockId))
-    );
-    local.recoveryLocks = local.recoveryLocks.filter((l) => confirmed.has(l.lockId));
-  }
-  if (local.lockId === void 0) return;
-  if (copiesOfRun.some((c) => c.state.lockId === local.lockId)) return;
-  const same = copiesOfRun[0];
-  local.warnings.push(
-    `the local journal ${file} names lock ${JSON.stringify(local.lockId)} for run ${local.header.runId}, but the durable copy (${durable.map((d) => d.location).join(", ")}) ${same ? `names ${same.state.lockId === void 0 ? "no lock" : JSON.stringify(same.state.lockId)}` : "does not hold that run"}: the lock is not treated as that run's.`
-  );
-  local.unconfirmedLockId = local.lockId;
-  delete local.lockId;
-}
-async function readUnfinishedRuns(settings, durable) {
-  const local = FileJournalStore.forStack(settings.workdir, settings.stack);
-  const fromLocal = local.readState();
-  const here = fromLocal !== null && !isTerminal(fromLocal) ? fromLocal : null;
-  const byKey = /* @__PURE__ */ new Map();
-  const copies = [];
-  for (const store of durable) {
-    let runs2;
-    try {
-      runs2 = await store.readUnfinishedRuns(journalKey(settings));
-    } catch (error) {
-      if (here === null) throw error;
-      here.warnings.push(
-        `the journal copy at ${store.location} could not be read (${messageOf(error)}): recovery goes on from ${local.file}`
-      );
-      continue;
-    }
-    for (const entries of runs2) {
-      const state = foldJournal(entries, { source: store.location });
-      copies.push({ state, entries });
-      const key = recordKey(state.header);
-      const known = byKey.get(key);
-      if (known === void 0 || known.entries !== null && entries.length > known.entries.length) {
-        byKey.set(key, { state, entries });
-      }
-    }
-  }
-  if (here !== null) {
-    if (durable.length > 0) confirmLocalLock(here, copies, durable, local.file);
-    byKey.set(recordKey(here.header), { state: here, entries: null });
-  }
-  const runs = [...byKey.values()];
-  for (const run of runs) if (run.entries !== null) durableEntries.set(run.state, run.entries);
-  return runs.map((run) => run.state).sort((a, b) => Date.parse(a.header.startedAt) - Date.parse(b.header.startedAt));
-}
-function adoptRun(settings, state) {
-  const main = FileJournalStore.forStack(settings.workdir, settings.stack);
-  const entries = durableEntries.get(state);
-  if (entries === void 0) return main;
-  const held = main.readState();
-  const free = held === null || isTerminal(held) || recordKey(held.header) === recordKey(state.header);
-  const target = free ? main : adoptedFile(settings, state);
-  target.restore(entries);
-  durableEntries.delete(state);
-  return target;
-}
-function adoptedFile(settings, state) {
-  const main = FileJournalStore.forStack(settings.workdir, settings.stack).file;
-  const hash = createHash4("sha256").update(recordKey(state.header)).digest("hex").slice(0, 16);
-  return new FileJournalStore(main.replace(/\.ndjson$/, `.adopted-${hash}.ndjson`), {
-    workdir: settings.workdir
-  });
-}
-async function readUnfinishedRunsOnce(settings, backend, env) {
-  const durable = durableStores(settings, backend, env);
-  try {
-    return await readUnfinishedRuns(settings, durable);
-  } finally {
-    for (const store of durable) await store.close().catch(() => void 0);
-  }
-}
-async function readLatestRunOnce(settings, backend, env) {
-  const durable = durableStores(settings, backend, env);
-  try {
-    return await readLatestRun(settings, durable);
-  } finally {
-    for (const store of durable) await store.close().catch(() => void 0);
-  }
-}
+// src/recovery/recover-common.ts
+import os3 from "node:os";
 
 // src/signals/stop-process.ts
 import { setTimeout as sleep } from "node:timers/promises";
@@ -6450,8 +5175,8 @@ function findOrphans(state, inState2, binary) {
 }
 async function assessRun(state, liveness) {
   const run = journalRun(state);
-  const runState = run.terminal || run.host === os4.hostname() ? "unknown" : await liveness.runState(runRefOf(run));
-  return decideRunOver(run, os4.hostname(), isPidAlive, runState);
+  const runState = run.terminal || run.host === os3.hostname() ? "unknown" : await liveness.runState(runRefOf(run));
+  return decideRunOver(run, os3.hostname(), isPidAlive, runState);
 }
 function journalRun(state) {
   const run = {
@@ -6470,7 +5195,7 @@ function journalRun(state) {
   return run;
 }
 async function stopSurvivingEngine(state, settings) {
-  if (isTerminal(state) || state.header.host !== os4.hostname()) return { kind: "none" };
+  if (isTerminal(state) || state.header.host !== os3.hostname()) return { kind: "none" };
   if (state.header.pid !== process.pid && isPidAlive(state.header.pid)) {
     return {
       kind: "live",
@@ -6598,8 +5323,95 @@ var RecoveryJournal = class {
   }
 };
 
+// src/recovery/result.ts
+var SAID_IN_ATTENTION = /* @__PURE__ */ new Set([
+  "keep-lock",
+  "keep-errored-state",
+  "report-checksum",
+  "refresh",
+  "restore-state",
+  "cancel-update",
+  // The stack export before the repair: what the repair could not resolve is an attention entry.
+  "report-pending"
+]);
+function leftForAPerson(actions, attention) {
+  const left = [...attention];
+  for (const action of actions) {
+    if (!action.ok && !SAID_IN_ATTENTION.has(action.kind) && !left.includes(action.detail))
+      left.push(action.detail);
+  }
+  return left;
+}
+function findingsOf(result) {
+  if (result.findings !== void 0) return result.findings;
+  if (result.journal === null) return [];
+  return [
+    {
+      runId: result.journal.runId,
+      orphans: result.orphans,
+      unconfirmed: result.unconfirmed,
+      driftLeft: result.actions.some((a) => a.kind === "report-drift" && !a.ok)
+    }
+  ];
+}
+function combineResults(results) {
+  const first = results[0];
+  const last = results[results.length - 1];
+  if (first === void 0 || last === void 0 || results.length === 1) {
+    if (first === void 0) throw new Error("combineResults: no result");
+    return first;
+  }
+  const union = (lists) => [...new Set(lists.flat())];
+  const left = union(results.map((r) => r.left));
+  const needsAttention = left.length > 0;
+  const combined = {
+    command: last.command,
+    outcome: needsAttention ? "needs-attention" : results.some((r) => r.outcome === "recovered") ? "recovered" : "clean",
+    exitCode: !needsAttention ? EXIT.ok : last.lock.after.kind === "locked" ? EXIT.locked : EXIT.failed,
+    actions: results.flatMap((r) => r.actions),
+    orphans: results.flatMap((r) => r.orphans),
+    tainted: last.tainted,
+    unconfirmed: union(results.map((r) => r.unconfirmed)),
+    lock: { before: first.lock.before, after: last.lock.after },
+    journal: last.journal,
+    left,
+    nextRunMayStart: results.every((r) => r.nextRunMayStart),
+    findings: results.flatMap(findingsOf)
+  };
+  if (needsAttention) combined.message = left.join("\n");
+  return combined;
+}
+function finishRecovery(ending) {
+  const { done, lock, state } = ending;
+  const after = lock.after;
+  const left = leftForAPerson(done.actions, done.attention);
+  if (after.kind === "locked" && left.length === 0)
+    left.push(`the stack is locked: ${describeLockHolder(after.holder)}`);
+  const needsAttention = left.length > 0;
+  const nextRunMayStart = done.attention.length === 0 && after.kind !== "locked";
+  if (ending.journal && nextRunMayStart) {
+    ending.journal.record({ type: "phase", phase: "recovered" });
+  }
+  const unfinished = state !== null && !isTerminal(state);
+  const result = {
+    command: ending.mode === "unlock" ? "unlock" : "recover",
+    outcome: needsAttention ? "needs-attention" : unfinished || done.actions.length > 0 ? "recovered" : "clean",
+    exitCode: !needsAttention ? EXIT.ok : after.kind === "locked" ? EXIT.locked : EXIT.failed,
+    actions: done.actions,
+    orphans: done.orphans,
+    tainted: ending.tainted ?? [],
+    unconfirmed: ending.unconfirmed ?? [],
+    lock,
+    journal: state ? { runId: state.header.runId, phase: state.phase, updatedAt: state.updatedAt } : null,
+    left,
+    nextRunMayStart
+  };
+  if (needsAttention) result.message = left.join("\n");
+  return result;
+}
+
 // src/backends/s3-digest.ts
-import { createHash as createHash5 } from "node:crypto";
+import { createHash as createHash3 } from "node:crypto";
 async function storedDigest(settings, table) {
   const item = await getDynamoItem(
     settings,
@@ -6612,7 +5424,7 @@ async function storedDigest(settings, table) {
 }
 async function stateMd5(settings) {
   const bytes = await getObjectBytes(settings, settings.stateKey, "the state");
-  return bytes === null ? null : createHash5("md5").update(bytes).digest("hex");
+  return bytes === null ? null : createHash3("md5").update(bytes).digest("hex");
 }
 async function findDigestMismatch(settings) {
   const table = settings.dynamodbTable;
@@ -6660,16 +5472,16 @@ async function repairStateDigest(mismatch) {
 }
 
 // src/backends/local-state-path.ts
-import path13 from "node:path";
+import path16 from "node:path";
 function localStatePath(workdir, backend, env = process.env) {
   if (backend.type !== "local") return null;
   const configured = typeof backend.config.path === "string" ? backend.config.path : "";
   const workspace = currentWorkspace(workdir, env);
   if (workspace === "default") {
-    return path13.resolve(workdir, configured !== "" ? configured : "terraform.tfstate");
+    return path16.resolve(workdir, configured !== "" ? configured : "terraform.tfstate");
   }
   const dir = typeof backend.config.workspace_dir === "string" && backend.config.workspace_dir !== "" ? backend.config.workspace_dir : "terraform.tfstate.d";
-  return path13.resolve(workdir, dir, workspace, "terraform.tfstate");
+  return path16.resolve(workdir, dir, workspace, "terraform.tfstate");
 }
 
 // src/locks/http-locks.ts
@@ -6694,11 +5506,11 @@ function httpLockConfig(config, env) {
   }
   return result;
 }
-function parseHolderJson(text2, probe) {
+function parseHolderJson(text3, probe) {
   try {
-    const info = JSON.parse(text2);
+    const info = JSON.parse(text3);
     if (typeof info.ID !== "string" || info.ID === "") return null;
-    const holder = { id: info.ID, raw: text2 };
+    const holder = { id: info.ID, raw: text3 };
     const field = (key, echo) => typeof info[key] === "string" && !(echo && info[key] === probe[key]) ? info[key] : void 0;
     const who = field("Who", false);
     const [operation, created, about] = ["Operation", "Created", "Info"].map((k) => field(k, true));
@@ -6998,8 +5810,8 @@ async function readLockfile(settings) {
   const found = await getObjectVersion(settings, key, "the S3 lock file");
   if (found === null) return null;
   const where = `s3://${settings.bucket}/${key}`;
-  const text2 = Buffer.from(found.bytes).toString("utf8");
-  return { where, text: text2, over: { over: found.etag ?? "(no ETag given)" } };
+  const text3 = Buffer.from(found.bytes).toString("utf8");
+  return { where, text: text3, over: { over: found.etag ?? "(no ETag given)" } };
 }
 function parseS3Lock(record, expectedPath) {
   let info;
@@ -7225,9 +6037,9 @@ function createBackendLocks(backend, env, options = {}) {
 
 // src/recovery/errored-state.ts
 import { spawnSync } from "node:child_process";
-import { existsSync as existsSync8, lstatSync as lstatSync7, mkdtempSync as mkdtempSync3, readFileSync as readFileSync12, rmSync as rmSync7, writeFileSync as writeFileSync3 } from "node:fs";
-import os5 from "node:os";
-import path14 from "node:path";
+import { existsSync as existsSync7, lstatSync as lstatSync4, mkdtempSync as mkdtempSync3, readFileSync as readFileSync12, rmSync as rmSync5, writeFileSync as writeFileSync2 } from "node:fs";
+import os4 from "node:os";
+import path17 from "node:path";
 
 // src/files/seal-key.ts
 import { scryptSync } from "node:crypto";
@@ -7239,14 +6051,14 @@ function deriveSealKey(secret, salt, cost = SEAL_KDF.n) {
 }
 
 // src/files/sealed-envelope.ts
-import { createCipheriv, createDecipheriv, randomBytes as randomBytes3 } from "node:crypto";
+import { createCipheriv, createDecipheriv, randomBytes as randomBytes2 } from "node:crypto";
 var SEAL_TAG_BYTES = 16;
 function sealEnvelope(magic, record, payload, secret) {
   const recordJson = Buffer.from(JSON.stringify(record), "utf8");
   const length = Buffer.alloc(4);
   length.writeUInt32BE(recordJson.length);
-  const salt = randomBytes3(16);
-  const iv = randomBytes3(12);
+  const salt = randomBytes2(16);
+  const iv = randomBytes2(12);
   const header = {
     cipher: "aes-256-gcm",
     kdf: "scrypt",
@@ -7340,7 +6152,7 @@ function openSealedState(bytes, secret, key, where, what = ERRORED_STATE) {
 // src/recovery/errored-state.ts
 var ERRORED_STATE_FILE = "errored.tfstate";
 function erroredStatePath(workdir) {
-  return path14.join(workdir, ERRORED_STATE_FILE);
+  return path17.join(workdir, ERRORED_STATE_FILE);
 }
 function sealingStores(stores) {
   return stores.filter((s) => s.keepSealedState !== void 0);
@@ -7387,7 +6199,7 @@ async function keepErroredState(settings, stores, runId) {
 }
 async function findErroredState(settings, stores, state, problems) {
   const local = erroredStatePath(settings.workdir);
-  if (existsSync8(local) || isSymlink(local)) {
+  if (existsSync7(local) || isSymlink(local)) {
     const untrusted2 = whyNotRuntimeData(local, settings.workdir);
     if (untrusted2 !== null) {
       problems.push(
@@ -7429,7 +6241,7 @@ async function findErroredState(settings, stores, state, problems) {
 }
 function isSymlink(file) {
   try {
-    return lstatSync7(file).isSymbolicLink();
+    return lstatSync4(file).isSymbolicLink();
   } catch {
     return false;
   }
@@ -7443,22 +6255,22 @@ function whyNotRuntimeData(file, workdir) {
   return tracked.status === 0 ? "it is tracked by git: it came with the checkout" : null;
 }
 function plainErroredState(file, source, dispose) {
-  const text2 = readFileSync12(file, "utf8");
+  const text3 = readFileSync12(file, "utf8");
   return {
     file,
     pushFile: file,
     source,
-    addresses: stateAddresses(text2),
-    encrypted: isEncryptedState(text2),
+    addresses: stateAddresses(text3),
+    encrypted: isEncryptedState(text3),
     unpushable: null,
     dispose
   };
 }
 function privateFile(content) {
-  const dir = mkdtempSync3(path14.join(os5.tmpdir(), "stackgate-state-"));
-  const file = path14.join(dir, ERRORED_STATE_FILE);
-  writeFileSync3(file, content, { mode: 384 });
-  return { file, remove: () => rmSync7(dir, { recursive: true, force: true }) };
+  const dir = mkdtempSync3(path17.join(os4.tmpdir(), "stackgate-state-"));
+  const file = path17.join(dir, ERRORED_STATE_FILE);
+  writeFileSync2(file, content, { mode: 384 });
+  return { file, remove: () => rmSync5(dir, { recursive: true, force: true }) };
 }
 function openedCopy(state, source) {
   const copy = privateFile(state);
@@ -7595,7 +6407,7 @@ function replayRunOutput(engine, state, journal) {
 }
 
 // src/recovery/terraform-lock.ts
-import os6 from "node:os";
+import os5 from "node:os";
 
 // src/locks/journaled-take.ts
 import { randomUUID as randomUUID2 } from "node:crypto";
@@ -7708,7 +6520,7 @@ async function assessLock(settings, runs, locks, probe, liveness) {
   const verdict = settings.force ? { kind: "dead", reason: "--force was given" } : decideLockOwnership({
     holder: { ...holder },
     journal: owner,
-    thisHost: os6.hostname(),
+    thisHost: os5.hostname(),
     isPidAlive,
     runState,
     ...settings.staleAfterMs !== void 0 ? { staleAfterMs: settings.staleAfterMs } : {},
@@ -7792,24 +6604,24 @@ function forceUnlockCommand(settings, state, backend) {
 }
 
 // src/recovery/terraform-recovery.ts
-import { chmodSync, mkdirSync as mkdirSync5, renameSync as renameSync5 } from "node:fs";
-import path15 from "node:path";
+import { chmodSync, mkdirSync as mkdirSync3, renameSync as renameSync3 } from "node:fs";
+import path18 from "node:path";
 
 // src/recovery/local-state.ts
-import { copyFileSync as copyFileSync2, existsSync as existsSync9, readFileSync as readFileSync13, renameSync as renameSync4, statSync as statSync3 } from "node:fs";
+import { copyFileSync as copyFileSync2, existsSync as existsSync8, readFileSync as readFileSync13, renameSync as renameSync2, statSync as statSync3 } from "node:fs";
 function checkLocalState(state) {
-  if (!existsSync9(state)) return { kind: "fine" };
+  if (!existsSync8(state)) return { kind: "fine" };
   const reason = damage(state);
   if (reason === null) return { kind: "fine" };
   const backup = `${state}.backup`;
-  if (existsSync9(backup) && damage(backup) === null) {
+  if (existsSync8(backup) && damage(backup) === null) {
     return { kind: "restorable", state, backup, reason };
   }
   return { kind: "lost", state, reason };
 }
 function restoreLocalState(check) {
   const kept = `${check.state}.damaged-${(/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-")}`;
-  renameSync4(check.state, kept);
+  renameSync2(check.state, kept);
   copyFileSync2(check.backup, check.state);
   return kept;
 }
@@ -7845,7 +6657,7 @@ var Recovery = class extends RecoveryLog {
     if (file === null) return;
     const check = checkLocalState(file);
     if (check.kind === "fine") return;
-    const name = path15.basename(check.state);
+    const name = path18.basename(check.state);
     if (check.kind === "lost") {
       const message = `${name} is damaged: ${check.reason}, and there is no usable ${name}.backup to restore. Every Terraform command now reads it as "no state": restore it from your own copy before the next apply.`;
       this.act("restore-state", message, false);
@@ -7855,7 +6667,7 @@ var Recovery = class extends RecoveryLog {
     const kept = restoreLocalState(check);
     this.act(
       "restore-state",
-      `restored ${name} from ${path15.basename(check.backup)} (the last state Terraform wrote before): ${name} was damaged \u2014 ${check.reason} \u2014 by Terraform exiting mid-write; the damaged file is kept as ${path15.basename(kept)}`
+      `restored ${name} from ${path18.basename(check.backup)} (the last state Terraform wrote before): ${name} was damaged \u2014 ${check.reason} \u2014 by Terraform exiting mid-write; the damaged file is kept as ${path18.basename(kept)}`
     );
   }
   /**
@@ -7897,14 +6709,14 @@ var Recovery = class extends RecoveryLog {
     const pushed = `pushed the state the backend refused (from ${errored.source}) and checked the backend holds all ${errored.addresses.length} resource(s) it names`;
     if (errored.source === "this runner's disk") {
       const dir = runtimeDirOf(this.settings.workdir);
-      mkdirSync5(dir, { recursive: true, mode: 448 });
+      mkdirSync3(dir, { recursive: true, mode: 448 });
       const stamp = (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-");
-      const kept = path15.join(dir, `${path15.basename(errored.file)}.pushed-${stamp}`);
-      renameSync5(errored.file, kept);
+      const kept = path18.join(dir, `${path18.basename(errored.file)}.pushed-${stamp}`);
+      renameSync3(errored.file, kept);
       chmodSync(kept, 384);
       this.act(
         "push-errored-state",
-        `${pushed} (the file is kept as ${path15.relative(this.settings.workdir, kept)}, readable by this user only)`
+        `${pushed} (the file is kept as ${path18.relative(this.settings.workdir, kept)}, readable by this user only)`
       );
     } else {
       this.act("push-errored-state", pushed);
@@ -8068,7 +6880,7 @@ var Recovery = class extends RecoveryLog {
     await this.refreshDrift();
   }
   async refreshDrift() {
-    const planFile = path15.join(
+    const planFile = path18.join(
       runtimeDirOf(this.settings.workdir),
       `${this.settings.stack}.refresh.tfplan`
     );
@@ -8251,8 +7063,8 @@ async function runTerraformRecover(settings, deps, options = { mode: "recover" }
 }
 
 // src/recovery/recover.ts
-import { existsSync as existsSync10 } from "node:fs";
-import path17 from "node:path";
+import { existsSync as existsSync9 } from "node:fs";
+import path19 from "node:path";
 
 // src/recovery/pulumi-imports.ts
 function pulumiImportCommand(stack, urn, id) {
@@ -8321,7 +7133,7 @@ function notImported(log, i, report) {
 }
 
 // src/recovery/recover-pulumi.ts
-import os7 from "node:os";
+import os6 from "node:os";
 function reportPending(ops) {
   return ops.map((op) => ({ urn: op.urn, type: op.type, resourceType: op.resourceType }));
 }
@@ -8340,7 +7152,7 @@ var PulumiRecovery = class extends RecoveryLog {
   decide(lock, run, runState) {
     return decidePulumiLockOwnership({
       lock,
-      thisHost: os7.hostname(),
+      thisHost: os6.hostname(),
       isPidAlive,
       journal: run,
       runState,
@@ -8627,425 +7439,6 @@ async function runPulumiRecover(settings, deps, options = { mode: "recover" }) {
   }
 }
 
-// src/journal/open-items.ts
-var OPEN_ITEMS_VERSION = 1;
-var DRIFT_ADDRESS = "drift";
-var OpenItemsError = class extends Error {
-};
-var KEEP_CLOSED = 50;
-var KINDS = [
-  "unconfirmed-create",
-  "orphan",
-  "unconfirmed-change",
-  "drift"
-];
-var HOWS = ["absent", "import", "checked", "proven"];
-function emptyOpenItems(key) {
-  return {
-    version: OPEN_ITEMS_VERSION,
-    project: key.project,
-    stack: key.stack,
-    workdir: key.workdir,
-    items: []
-  };
-}
-function itemId(runId, kind, address) {
-  return `${runId} ${kind} ${address}`;
-}
-var isText = (value) => typeof value === "string";
-function checkItem(value, fail) {
-  const item = value;
-  if (typeof item !== "object" || item === null) throw fail("an item is not an object");
-  const { id, kind, address, runId, openedAt, resourceId, runUrl, closed } = item;
-  if (!isText(id) || !isText(address) || !isText(runId) || !isText(openedAt))
-    throw fail(`item ${JSON.stringify(id)} lacks id, address, runId or openedAt`);
-  if (!KINDS.includes(kind))
-    throw fail(
-      `item ${JSON.stringify(id)} has kind ${JSON.stringify(kind)}, expected one of ${KINDS.join(", ")}`
-    );
-  if (resourceId !== void 0 && !isText(resourceId))
-    throw fail(`item ${id}: resourceId is not text`);
-  if (runUrl !== void 0 && !isText(runUrl)) throw fail(`item ${id}: runUrl is not text`);
-  if (closed !== void 0) {
-    const c = closed;
-    if (typeof c !== "object" || c === null || !isText(c.at) || !isText(c.note) || !isText(c.by) || !HOWS.includes(c.how))
-      throw fail(`item ${id}: its closing record is not {at, how, note, by}`);
-  }
-  return item;
-}
-function parseOpenItems(text2, where, key) {
-  const fail = (why) => new OpenItemsError(
-    `the open items kept at ${where} cannot be read: ${why}. stackgate acts on no record it cannot read: fix or remove that copy by hand once you know which items are still open (\`stackgate status\` lists the other copies').`
-  );
-  let value;
-  try {
-    value = JSON.parse(text2);
-  } catch {
-    throw fail("it is not JSON");
-  }
-  const doc = value;
-  if (typeof doc !== "object" || doc === null || doc.version !== OPEN_ITEMS_VERSION)
-    throw fail(`expected {"version": ${OPEN_ITEMS_VERSION}, \u2026}`);
-  if (doc.project !== key.project || doc.stack !== key.stack || doc.workdir !== key.workdir)
-    throw fail(
-      `it belongs to project ${JSON.stringify(doc.project)}, stack ${JSON.stringify(doc.stack)}, workdir ${JSON.stringify(doc.workdir)}, not this one`
-    );
-  if (!Array.isArray(doc.items)) throw fail("it has no items list");
-  return { ...emptyOpenItems(key), items: doc.items.map((item) => checkItem(item, fail)) };
-}
-function mergeOpenItems(copies, key) {
-  const merged = /* @__PURE__ */ new Map();
-  for (const copy of copies) {
-    for (const item of copy.items) {
-      const seen = merged.get(item.id);
-      if (seen === void 0) merged.set(item.id, item);
-      else if (seen.closed !== void 0 && item.closed === void 0) merged.set(item.id, item);
-    }
-  }
-  return { ...emptyOpenItems(key), items: [...merged.values()] };
-}
-function writeOver(stored, ours) {
-  const mine = new Map(ours.items.map((item) => [item.id, item]));
-  const items = stored.items.map((item) => {
-    const own2 = mine.get(item.id);
-    mine.delete(item.id);
-    return own2 === void 0 || item.closed !== void 0 ? item : own2;
-  });
-  return { ...ours, items: [...items, ...mine.values()] };
-}
-function openOf(doc) {
-  return doc.items.filter((item) => item.closed === void 0);
-}
-function addOpenItems(doc, items) {
-  const added = items.filter((item) => !doc.items.some((known) => known.id === item.id));
-  doc.items.push(...added);
-  return added;
-}
-function closeOpenItems(doc, items, how, note) {
-  const at = (/* @__PURE__ */ new Date()).toISOString();
-  const by = userAtHost();
-  for (const item of doc.items)
-    if (items.some((i) => i.id === item.id)) item.closed = { at, how, note, by };
-  const closed = doc.items.filter((item) => item.closed !== void 0);
-  const drop = new Set(closed.slice(0, Math.max(0, closed.length - KEEP_CLOSED)).map((i) => i.id));
-  doc.items = doc.items.filter((item) => !drop.has(item.id));
-}
-function closeFlags(item) {
-  switch (item.kind) {
-    case "unconfirmed-create":
-      return "--absent (it does not exist) | --import ID (it exists: stackgate imports it) | --checked";
-    case "orphan":
-      return `--import ${item.resourceId ?? "ID"} | --absent (you deleted it) | --checked`;
-    case "unconfirmed-change":
-      return "--checked (after checking it, or tainting it so the next apply recreates it)";
-    case "drift":
-      return "--checked (after a refresh, or knowing the next apply refreshes it)";
-  }
-}
-var WHAT = {
-  "unconfirmed-create": "its creation was started and never confirmed, and it is in no state: it may already exist",
-  orphan: "it was created and is in no state: it exists untracked",
-  "unconfirmed-change": "it is in state, but its create/update was never confirmed",
-  drift: "the state differed from reality after the interrupted run, left in place"
-};
-function describeOpenItem(item, resolveCommand2) {
-  const id = item.resourceId === void 0 ? "" : ` (id ${item.resourceId})`;
-  return `open item from run ${item.runId}: ${item.address}${id}: ${WHAT[item.kind]}. Close it: ${resolveCommand2} --resolve ${shellWord(item.address)} ${closeFlags(item)}`;
-}
-
-// src/journal/open-items-stores.ts
-import { mkdirSync as mkdirSync6, readFileSync as readFileSync14, renameSync as renameSync6, rmSync as rmSync8, writeFileSync as writeFileSync4 } from "node:fs";
-import { readFile as readFile3 } from "node:fs/promises";
-import path16 from "node:path";
-var UPDATE_ATTEMPTS = 8;
-async function readThenWrite(place, next) {
-  await place.write(next(await place.read()));
-}
-var FILE_NAME = ".open-items.json";
-var RACE_CODES2 = /* @__PURE__ */ new Set(["23505", "42P06", "42P07"]);
-function isMissing3(error) {
-  return error?.code === "ENOENT";
-}
-function localOpenItemsFile(workdir, stack) {
-  return path16.join(runtimeDirOf(workdir), "open-items", `${safeFileName(stack)}.json`);
-}
-function localPlace(workdir, stack) {
-  const file = localOpenItemsFile(workdir, stack);
-  const check = () => {
-    assertRuntimeDir(workdir);
-    assertNotSymlink(path16.dirname(file));
-    assertNotSymlink(file);
-  };
-  return {
-    location: file,
-    local: true,
-    read: () => {
-      check();
-      try {
-        return Promise.resolve(readFileSync14(file, "utf8"));
-      } catch (error) {
-        if (isMissing3(error)) return Promise.resolve(null);
-        throw error;
-      }
-    },
-    write: (text2) => {
-      check();
-      mkdirSync6(path16.dirname(file), { recursive: true, mode: 448 });
-      const temp = `${file}.tmp-${process.pid}`;
-      rmSync8(temp, { force: true });
-      writeFileSync4(temp, text2, { flag: "wx", mode: 384 });
-      renameSync6(temp, file);
-      return Promise.resolve();
-    },
-    update(next) {
-      return readThenWrite(this, next);
-    },
-    close: () => Promise.resolve()
-  };
-}
-function readLocalOpenItems(workdir, stack) {
-  return localPlace(workdir, stack).read();
-}
-function writeLocalOpenItems(workdir, stack, text2) {
-  return localPlace(workdir, stack).write(text2);
-}
-function dirPlace(dir, key) {
-  const file = path16.join(dir, safeFileName(key.project), `${safeFileName(key.stack)}${FILE_NAME}`);
-  return {
-    location: file,
-    local: false,
-    read: async () => {
-      try {
-        return await readFile3(file, "utf8");
-      } catch (error) {
-        if (isMissing3(error)) return null;
-        throw error;
-      }
-    },
-    write: (text2) => writeFileSynced(file, text2),
-    update(next) {
-      return readThenWrite(this, next);
-    },
-    close: () => Promise.resolve()
-  };
-}
-function pgPlace(connString, key, env) {
-  const connection = parsePgConnString(connString, env);
-  connection.config.connectionTimeoutMillis ??= 5e3;
-  const table = `${quoteIdentifier("stackgate")}.open_items`;
-  let client = null;
-  const clean = (error) => {
-    let message = messageOf(error);
-    for (const secret of connection.secrets) message = message.split(secret).join("***");
-    return new Error(message);
-  };
-  const connect = async () => {
-    if (client !== null) return client;
-    const pg = await loadPg();
-    const fresh = new pg.Client(connection.config);
-    fresh.on("error", () => void 0);
-    try {
-      await fresh.connect();
-      for (const sql of [
-        `create schema if not exists ${quoteIdentifier("stackgate")}`,
-        `create table if not exists ${table} (project text not null, stack text not null, workdir text not null,
-           doc jsonb not null, updated_at timestamptz default now(), primary key (project, stack, workdir))`
-      ]) {
-        await fresh.query(sql).catch((error) => {
-          const code = error.code;
-          if (!(typeof code === "string" && RACE_CODES2.has(code))) throw error;
-        });
-      }
-    } catch (error) {
-      await fresh.end().catch(() => void 0);
-      throw clean(error);
-    }
-    client = fresh;
-    return fresh;
-  };
-  const where = [key.project, key.stack, key.workdir];
-  return {
-    location: `${connection.display} (table stackgate.open_items)`,
-    local: false,
-    read: async () => {
-      try {
-        const result = await (await connect()).query(
-          `select doc::text as doc from ${table} where project = $1 and stack = $2 and workdir = $3`,
-          where
-        );
-        return result.rows[0]?.doc ?? null;
-      } catch (error) {
-        throw clean(error);
-      }
-    },
-    write: async (text2) => {
-      try {
-        await (await connect()).query(
-          `insert into ${table} (project, stack, workdir, doc) values ($1, $2, $3, $4::jsonb)
-             on conflict (project, stack, workdir) do update set doc = excluded.doc, updated_at = now()`,
-          [...where, text2]
-        );
-      } catch (error) {
-        throw clean(error);
-      }
-    },
-    // The row held (`for update`) from its read to its write; a first row that another run
-    // inserted meanwhile is read again, held.
-    update: async (next) => {
-      const db = await connect();
-      for (let attempt = 1; ; attempt++) {
-        try {
-          await db.query("begin");
-          const held = await db.query(
-            `select doc::text as doc from ${table} where project = $1 and stack = $2 and workdir = $3 for update`,
-            where
-          );
-          const current = held.rows[0]?.doc ?? null;
-          const text2 = next(current);
-          const wrote = current === null ? await db.query(
-            `insert into ${table} (project, stack, workdir, doc) values ($1, $2, $3, $4::jsonb)
-                     on conflict (project, stack, workdir) do nothing`,
-            [...where, text2]
-          ) : await db.query(
-            `update ${table} set doc = $4::jsonb, updated_at = now()
-                     where project = $1 and stack = $2 and workdir = $3`,
-            [...where, text2]
-          );
-          if (wrote.rowCount === 1) {
-            await db.query("commit");
-            return;
-          }
-          await db.query("rollback");
-        } catch (error) {
-          await db.query("rollback").catch(() => void 0);
-          throw clean(error);
-        }
-        if (attempt >= UPDATE_ATTEMPTS)
-          throw lostEveryRace(`${connection.display} (table stackgate.open_items)`);
-      }
-    },
-    close: async () => {
-      const open2 = client;
-      client = null;
-      await open2?.end().catch(() => void 0);
-    }
-  };
-}
-function s3Place(settings) {
-  const key = `${settings.stateKey}.stackgate/open-items.json`;
-  const location = `s3://${settings.bucket}/${key}`;
-  return {
-    location,
-    local: false,
-    read: async () => {
-      const bytes = await getObjectBytes(settings, key, "the open items");
-      return bytes === null ? null : Buffer.from(bytes).toString("utf8");
-    },
-    write: async (text2) => {
-      const client = await createS3Client(settings);
-      const object = { key, body: text2, contentType: "application/json" };
-      try {
-        await putWholeObject(
-          () => Promise.resolve(client),
-          settings.bucket,
-          object,
-          "(writing) the open items",
-          location
-        );
-      } finally {
-        client.destroy();
-      }
-    },
-    // Written only over the version read (`If-Match`; `If-None-Match: *` for the first), read
-    // again when another run wrote in between. A store without conditional writes gets the
-    // plain write it had before (the race stays open there, as it is for its state).
-    async update(next) {
-      for (let attempt = 1; attempt <= UPDATE_ATTEMPTS; attempt++) {
-        const stored = await getObjectVersion(settings, key, "the open items");
-        const text2 = next(stored === null ? null : Buffer.from(stored.bytes).toString("utf8"));
-        const over = stored === null ? "absent" : { over: stored.etag ?? "" };
-        try {
-          await putObjectIf(settings, key, text2, over, "the open items");
-          return;
-        } catch (error) {
-          if (isConditionUnsupported(error)) return this.write(text2);
-          if (!isConditionLost(error)) throw error;
-        }
-      }
-      throw lostEveryRace(location);
-    },
-    close: () => Promise.resolve()
-  };
-}
-function lostEveryRace(location) {
-  return new Error(
-    `the open items at ${location} were changed by other runs during each of ${UPDATE_ATTEMPTS} writes: nothing was written there. Run the command again.`
-  );
-}
-var OpenItemsStore = class {
-  places;
-  key;
-  constructor(settings, backend, env) {
-    this.key = journalKey(settings);
-    this.places = [localPlace(settings.workdir, settings.stack)];
-    if (backend.type === "pg")
-      this.places.push(pgPlace(pgConnString(backend.config, env), this.key, env));
-    if (backend.type === "s3") {
-      const s3 = readS3BackendSettings(backend.config, settings.workdir, env);
-      if (!s3.assumeRole) this.places.push(s3Place(s3));
-    }
-    if (settings.journalDir !== void 0)
-      this.places.push(dirPlace(settings.journalDir, this.key));
-  }
-  /** True when only this machine's file keeps them (a CI runner's disk goes with the job). */
-  get localOnly() {
-    return this.places.every((place) => place.local);
-  }
-  get locations() {
-    return this.places.map((place) => place.location);
-  }
-  async read() {
-    const copies = [];
-    for (const place of this.places) {
-      let text2;
-      try {
-        text2 = await place.read();
-      } catch (error) {
-        if (error instanceof OpenItemsError) throw error;
-        throw new OpenItemsError(
-          `the open items kept at ${place.location} cannot be read: ${messageOf(error)}. Whether a recovery left something for a person is not decided on part of the record: try again when it answers.`
-        );
-      }
-      if (text2 !== null) copies.push(parseOpenItems(text2, place.location, this.key));
-    }
-    return copies.length === 0 ? emptyOpenItems(this.key) : mergeOpenItems(copies, this.key);
-  }
-  /** Writes the document everywhere; returns a warning per place that failed. */
-  async write(doc) {
-    const failed = [];
-    let durableTook = false;
-    for (const place of this.places) {
-      const next = (current) => `${JSON.stringify(current === null ? doc : writeOver(parseOpenItems(current, place.location, this.key), doc), null, 2)}
-`;
-      try {
-        await place.update(next);
-        if (!place.local) durableTook = true;
-      } catch (error) {
-        failed.push(
-          `the open items could not be written to ${place.location}: ${messageOf(error)}`
-        );
-      }
-    }
-    const durable = this.places.some((place) => !place.local);
-    if (failed.length === this.places.length || durable && !durableTook)
-      throw new OpenItemsError(failed.join("; "));
-    return failed;
-  }
-  async close() {
-    for (const place of this.places) await place.close().catch(() => void 0);
-  }
-};
-
 // src/recovery/open-items.ts
 var BECOME_ITEMS = /* @__PURE__ */ new Set([
   "report-orphans",
@@ -9100,11 +7493,11 @@ async function resolveOpenItem(settings, deps) {
   const store = openItemsStore(settings);
   try {
     const doc = await store.read();
-    const open2 = openOf(doc);
-    const matching = open2.filter((i) => i.address === resolve.address);
+    const open = openOf(doc);
+    const matching = open.filter((i) => i.address === resolve.address);
     if (matching.length === 0) {
       throw new StackgateError(
-        `--resolve ${JSON.stringify(resolve.address)}: no open item of this stack has that address. ` + (open2.length === 0 ? "Nothing is open." : `Open: ${[...new Set(open2.map((i) => i.address))].join(", ")}.`),
+        `--resolve ${JSON.stringify(resolve.address)}: no open item of this stack has that address. ` + (open.length === 0 ? "Nothing is open." : `Open: ${[...new Set(open.map((i) => i.address))].join(", ")}.`),
         EXIT.usage
       );
     }
@@ -9145,7 +7538,7 @@ async function settleOpenItems(settings, deps, result, state, resolved) {
   const store = openItemsStore(settings);
   const notes = [];
   const leftNow = itemsLeftBy(result, state);
-  let open2;
+  let open;
   let told = result;
   try {
     const doc = await store.read();
@@ -9176,9 +7569,9 @@ async function settleOpenItems(settings, deps, result, state, resolved) {
         `the open items are kept only in ${store.locations.join(", ")}: a CI runner's disk goes with the job. Configure a durable store (a pg or s3 backend, or journal-dir) so the next run sees them.`
       );
     }
-    open2 = openOf(doc);
+    open = openOf(doc);
   } catch (error) {
-    open2 = leftNow;
+    open = leftNow;
     told = {
       ...result,
       left: [
@@ -9191,9 +7584,9 @@ async function settleOpenItems(settings, deps, result, state, resolved) {
       deps.output.warn(`could not close the open-items store: ${messageOf(error)}`);
     });
   }
-  return withOpenItems(told, open2, notes, resolved, settings);
+  return withOpenItems(told, open, notes, resolved, settings);
 }
-function withOpenItems(result, open2, notes, resolved, settings) {
+function withOpenItems(result, open, notes, resolved, settings) {
   const actions = [
     ...resolved ? [{ kind: "resolve-item", detail: resolved.detail, ok: true }] : [],
     ...result.actions,
@@ -9204,7 +7597,7 @@ function withOpenItems(result, open2, notes, resolved, settings) {
   );
   const left = [
     ...result.left.filter((line2) => !reported.has(line2)),
-    ...open2.map((i) => describeOpenItem(i, resolveCommand(settings)))
+    ...open.map((i) => describeOpenItem(i, resolveCommand(settings)))
   ];
   const attention = left.length > 0;
   const exitCode = !attention ? EXIT.ok : result.exitCode === EXIT.ok ? EXIT.failed : result.exitCode;
@@ -9213,7 +7606,7 @@ function withOpenItems(result, open2, notes, resolved, settings) {
     ...result,
     actions,
     left,
-    openItems: [...open2],
+    openItems: [...open],
     outcome,
     exitCode
   };
@@ -9225,14 +7618,14 @@ async function closeProvenByApply(settings, inState2, runId, deps) {
   const store = openItemsStore(settings);
   try {
     const doc = await store.read();
-    const open2 = openOf(doc);
-    if (open2.length === 0) return [];
+    const open = openOf(doc);
+    if (open.length === 0) return [];
     const proven = closeProvenByState(
       doc,
       new Set(await inState2()),
       `in the state after the successful apply of run ${runId}`
     );
-    const drift = open2.filter((i) => i.kind === "drift");
+    const drift = open.filter((i) => i.kind === "drift");
     closeOpenItems(
       doc,
       drift,
@@ -9286,29 +7679,16 @@ function lastRunState(settings) {
     return null;
   }
 }
-function needsRecoveryHere(settings) {
-  try {
-    return needsRecovery(
-      settings,
-      FileJournalStore.forStack(settings.workdir, settings.stack).readState()
-    );
-  } catch {
-    return false;
-  }
-}
 function inLocalJournal(settings, state) {
   const local = FileJournalStore.forStack(settings.workdir, settings.stack).readState();
   return local?.header.runId === state.header.runId;
-}
-function needsRecovery(settings, state) {
-  return state !== null && !isTerminal(state) || existsSync10(path17.join(settings.workdir, "errored.tfstate"));
 }
 async function runPreflight(settings, deps) {
   const backend = readBackendConfig(settings.workdir, process.env);
   const runs = await readUnfinishedRunsOnce(settings, backend, process.env);
   const file = FileJournalStore.forStack(settings.workdir, settings.stack).file;
   for (const state of runs) assertJournalFor(state, journalKey(settings), `the journal ${file}`);
-  const errored = existsSync10(path17.join(settings.workdir, "errored.tfstate"));
+  const errored = existsSync9(path19.join(settings.workdir, "errored.tfstate"));
   if (runs.length === 0 && !errored) return;
   const liveness = deps.runLiveness ?? UNKNOWN_RUN_LIVENESS;
   const over = [];
@@ -9364,126 +7744,8 @@ pre-flight: recovering the last run could not finish, so nothing new was started
   }
 }
 
-// src/lifecycle/preview.ts
-import { mkdirSync as mkdirSync7, mkdtempSync as mkdtempSync5, renameSync as renameSync7, rmSync as rmSync10 } from "node:fs";
-import path20 from "node:path";
-
-// src/lifecycle/plan-history.ts
-import { readFileSync as readFileSync15 } from "node:fs";
-var KEEP = 8;
-function historyFile(planFile) {
-  return `${planFile}.history.json`;
-}
-function readHistory(planFile) {
-  try {
-    const parsed = JSON.parse(readFileSync15(historyFile(planFile), "utf8"));
-    return Array.isArray(parsed) ? parsed : [];
-  } catch {
-    return [];
-  }
-}
-function rememberPlanParts(planFile, parts) {
-  const kept = readHistory(planFile).filter((p) => p.digest !== parts.digest);
-  writeFileAtomically(historyFile(planFile), `${JSON.stringify([...kept, parts].slice(-KEEP))}
-`);
-}
-function whatChangedSince(planFile, approved, now) {
-  const then = rememberedPlan(planFile, approved);
-  if (then === void 0) {
-    return ` (the approved plan ${approved} is not among the plans saved here, so stackgate cannot name what changed)`;
-  }
-  return `; what changed since: ${describePlanChange(then, now).join("; ")}`;
-}
-function rememberedPlan(planFile, digest) {
-  return readHistory(planFile).find((p) => digestMatches(p.digest, digest));
-}
-function describePlanChange(approved, now) {
-  const lines = [];
-  if (approved.engineVersion !== now.engineVersion)
-    lines.push(`the engine version (${approved.engineVersion} \u2192 ${now.engineVersion})`);
-  if (approved.configuration !== now.configuration) lines.push("the configuration files");
-  const was = approved.state;
-  const is = now.state;
-  if (JSON.stringify(was ?? null) !== JSON.stringify(is ?? null)) {
-    lines.push(
-      `the state (${was ? `workspace "${was.workspace}", ${was.stateAddress}` : "none"} \u2192 ${is ? `workspace "${is.workspace}", ${is.stateAddress}` : "none"})`
-    );
-  }
-  const addresses = /* @__PURE__ */ new Set([...Object.keys(approved.resources), ...Object.keys(now.resources)]);
-  for (const address of addresses) {
-    const a = approved.resources[address];
-    const b = now.resources[address];
-    if (a === void 0) lines.push(`${address}: new in the plan (${b?.action ?? "?"})`);
-    else if (b === void 0) lines.push(`${address}: no longer in the plan (was ${a.action})`);
-    else {
-      const what = [];
-      if (a.action !== b.action) what.push(`action ${a.action} \u2192 ${b.action}`);
-      if (a.values !== b.values) {
-        const attributes = [.../* @__PURE__ */ new Set([...a.attributes, ...b.attributes])];
-        what.push(
-          attributes.length > 0 ? `values (attributes ${attributes.join(", ")})` : "values"
-        );
-      }
-      if (a.secret !== b.secret && a.values === b.values) {
-        what.push(
-          approved.seal === "plan" && now.seal === "plan" ? "its sensitive values' binding (each plan binds them under a random key of its own: set a plan key so that an unchanged plan keeps its digest)" : "a sensitive value"
-        );
-      }
-      if (what.length > 0) lines.push(`${address}: ${what.join("; ")}`);
-    }
-  }
-  const outputs = /* @__PURE__ */ new Set([...Object.keys(approved.outputs), ...Object.keys(now.outputs)]);
-  for (const name of outputs) {
-    const a = approved.outputs[name];
-    const b = now.outputs[name];
-    if (JSON.stringify(a ?? null) !== JSON.stringify(b ?? null)) lines.push(`output ${name}`);
-  }
-  if (lines.length === 0)
-    lines.push(`nothing that stackgate can name (digest ${shortDigest(now.digest)})`);
-  return lines;
-}
-
-// src/lifecycle/own-state.ts
-import { readdirSync as readdirSync5, readFileSync as readFileSync16 } from "node:fs";
-import path18 from "node:path";
-var RECORD_SUFFIX = ".stackgate.json";
-function recordsIn(dir) {
-  let names;
-  try {
-    names = readdirSync5(dir).filter((n) => n.endsWith(RECORD_SUFFIX));
-  } catch {
-    return [];
-  }
-  const records = [];
-  for (const name of names) {
-    try {
-      const parsed = JSON.parse(readFileSync16(path18.join(dir, name), "utf8"));
-      if (parsed.version === 1 && typeof parsed.stack === "string") records.push(parsed);
-    } catch {
-    }
-  }
-  return records;
-}
-function assertOwnState(settings) {
-  const here = stateBindingOf(settings);
-  if (here === void 0) return;
-  const dirs = /* @__PURE__ */ new Set([runtimeDirOf(settings.workdir), path18.dirname(settings.planFile)]);
-  for (const dir of dirs) {
-    for (const record of recordsIn(dir)) {
-      if (record.stack === settings.stack || record.workdir !== settings.workdir) continue;
-      if (record.workspace !== here.workspace || record.stateAddress !== here.stateAddress) {
-        continue;
-      }
-      throw new StackgateError(
-        `stack "${settings.stack}" resolves to the same state as stack "${record.stack}" (workspace "${here.workspace}", ${here.stateAddress}; stack "${record.stack}" was planned against it at ${record.createdAt}, record in ${dir}). One stack is one state: give each stack its own with workspace (--workspace, input workspace, variable WORKSPACE) or backend-config (--backend-config key=\u2026), e.g. \`${suggestCommand({ ...settings, workspace: settings.stack }, "preview")}\`. If stack "${record.stack}" no longer uses this state, remove its saved plan (${record.planFile} and its record).`,
-        EXIT.usage
-      );
-    }
-  }
-}
-
 // src/lifecycle/session.ts
-import os8 from "node:os";
+import os7 from "node:os";
 function startRunSession(settings, deps, command) {
   const backend = readBackendConfig(settings.workdir, process.env);
   const journal = openJournal(
@@ -9559,7 +7821,7 @@ function startOrLocked(journal, header) {
     const unfinished = error instanceof JournalError ? error.run : void 0;
     const other = unfinished?.header;
     const pids = [other?.pid, unfinished?.enginePid].filter((p) => p !== void 0);
-    if (other === void 0 || other.host !== os8.hostname() || !pids.some(isPidAlive)) throw error;
+    if (other === void 0 || other.host !== os7.hostname() || !pids.some(isPidAlive)) throw error;
     throw new StackgateError(
       `the stack is locked: another stackgate run is running in this workdir \u2014 run ${JSON.stringify(other.runId)} (${JSON.stringify(other.command)}, pid ${other.pid}, started ${other.startedAt}; journal ${journal.local.file}). Nothing was started. Run again when it has finished.`,
       EXIT.locked,
@@ -9700,10 +7962,10 @@ function planUnderOwnLock(engine, settings, deps, session, planFile) {
 }
 
 // src/lifecycle/plan-seal.ts
-import { createHash as createHash6 } from "node:crypto";
-import { mkdtempSync as mkdtempSync4, readFileSync as readFileSync17, rmSync as rmSync9, writeFileSync as writeFileSync5 } from "node:fs";
-import os9 from "node:os";
-import path19 from "node:path";
+import { createHash as createHash4 } from "node:crypto";
+import { mkdtempSync as mkdtempSync4, readFileSync as readFileSync14, rmSync as rmSync6, writeFileSync as writeFileSync3 } from "node:fs";
+import os8 from "node:os";
+import path20 from "node:path";
 var MAGIC2 = "stackgate-sealed-plan v2\n";
 var MAGIC_V1 = "stackgate-sealed-plan v1\n";
 var KDF = SEAL_KDF;
@@ -9712,7 +7974,7 @@ var PlanSealError = class extends Error {
 };
 function isSealed(file) {
   try {
-    const start = readFileSync17(file).subarray(0, MAGIC2.length).toString("latin1");
+    const start = readFileSync14(file).subarray(0, MAGIC2.length).toString("latin1");
     return start === MAGIC2 || start === MAGIC_V1;
   } catch {
     return false;
@@ -9739,10 +8001,10 @@ function clearRecord(record) {
   return clear;
 }
 function planBytesSha256(plan) {
-  return createHash6("sha256").update(plan).digest("hex");
+  return createHash4("sha256").update(plan).digest("hex");
 }
 function sealPlanFile(record, planKey, reviewed) {
-  const plan = readFileSync17(record.planFile);
+  const plan = readFileSync14(record.planFile);
   const inside = reviewed ? { ...record, planSha256: planBytesSha256(plan), changeSet: reviewed } : record;
   writeFileAtomically(record.planFile, sealPlanBytes(inside, plan, planKey));
   writePlanRecord(clearRecord(record));
@@ -9773,7 +8035,7 @@ function readHeader(bytes, file) {
   return { header: h, aadLength: end + 1, cost: v1 ? V1_COST : KDF.n };
 }
 function openSealedPlan(file, planKey) {
-  const bytes = readFileSync17(file);
+  const bytes = readFileSync14(file);
   const { header, aadLength, cost } = readHeader(bytes, file);
   const opened = openEnvelope(
     bytes,
@@ -9815,9 +8077,9 @@ function openPlanArtifact(planFile, planKey) {
     );
   }
   const { record, plan } = openSealedPlan(planFile, planKey);
-  const dir = mkdtempSync4(path19.join(os9.tmpdir(), "stackgate-plan-"));
-  const opened = path19.join(dir, path19.basename(planFile));
-  writeFileSync5(opened, plan, { mode: 384 });
+  const dir = mkdtempSync4(path20.join(os8.tmpdir(), "stackgate-plan-"));
+  const opened = path20.join(dir, path20.basename(planFile));
+  writeFileSync3(opened, plan, { mode: 384 });
   const restored = { ...record };
   delete restored.changeSet;
   delete restored.planSha256;
@@ -9828,7 +8090,7 @@ function openPlanArtifact(planFile, planKey) {
   const reviewed = reviewedChangeSet(record, plan);
   return {
     planFile: opened,
-    dispose: () => rmSync9(dir, { recursive: true, force: true }),
+    dispose: () => rmSync6(dir, { recursive: true, force: true }),
     ...reviewed ? { reviewed, reviewedSha256: planBytesSha256(plan) } : {}
   };
 }
@@ -9859,6 +8121,677 @@ function sealHint(changeSet, settings) {
   if (settings.expectDigest !== void 0 || settings.digestSecret || settings.planKey) return "";
   if (!changeSet || !hasSealedValues(changeSet)) return "";
   return " Note: this plan has sensitive values, which a digest binds with a key made for each plan; a plan made afresh in this job cannot reproduce the published digest. Set a plan key (STACKGATE_PLAN_KEY, input plan-key, variable PLAN_KEY; or STACKGATE_DIGEST_SECRET), the same in the preview and the apply job, so both derive the same key.";
+}
+
+// src/report/neutralize.ts
+var ZERO_WIDTH_SPACE = "\u200B";
+var ANSI2 = /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u001b[@-_]/g;
+var CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+function cleanText(text3) {
+  return text3.replace(ANSI2, "").replace(/\r\n?/g, "\n").replace(CONTROL, "").replace(LONE_SURROGATE, "\uFFFD");
+}
+var INLINE_SPECIAL = /[\\`*_[\]|~$<>&@#]/g;
+var ALNUM = /[A-Za-z0-9]/;
+function isAlnum(ch) {
+  return ch !== void 0 && ALNUM.test(ch);
+}
+function escapeInline(text3) {
+  const flat = cleanText(text3).replace(/\s+/g, " ").trim();
+  const escaped = flat.replace(INLINE_SPECIAL, (ch, offset, whole) => {
+    const next = whole[offset + 1];
+    switch (ch) {
+      case "&":
+        return "&amp;";
+      case "<":
+        return "&lt;";
+      case ">":
+        return "&gt;";
+      case "@":
+        return isAlnum(next) ? `@${ZERO_WIDTH_SPACE}` : "@";
+      case "#":
+        return next !== void 0 && /[0-9]/.test(next) ? `#${ZERO_WIDTH_SPACE}` : "\\#";
+      case "_":
+        return isAlnum(whole[offset - 1]) && isAlnum(next) ? "_" : "\\_";
+      default:
+        return `\\${ch}`;
+    }
+  });
+  return escaped.replace(/^([-+=]|\d+(?=[.)]))/, (m) => /^\d/.test(m) ? `${m}\\` : `\\${m}`);
+}
+function escapeHtml(text3) {
+  return cleanText(text3).replace(/\s+/g, " ").trim().replace(
+    /[&<>"]/g,
+    (ch) => ch === "&" ? "&amp;" : ch === "<" ? "&lt;" : ch === ">" ? "&gt;" : "&quot;"
+  ).replace(/([@#])(?=[A-Za-z0-9])/g, `$1${ZERO_WIDTH_SPACE}`);
+}
+function longestBacktickRun(text3) {
+  let longest = 0;
+  for (const m of text3.matchAll(/`+/g)) longest = Math.max(longest, m[0].length);
+  return longest;
+}
+function fenceFor(text3) {
+  return "`".repeat(Math.max(3, longestBacktickRun(text3) + 1));
+}
+function fenceBlock(text3, info = "") {
+  const body = cleanText(text3);
+  const fence = fenceFor(body);
+  const tag = info.replace(/[^A-Za-z0-9_+-]/g, "");
+  const newline = body === "" || body.endsWith("\n") ? "" : "\n";
+  return `${fence}${tag}
+${body}${newline}${fence}`;
+}
+function detailsBlock(summary, body, open = false) {
+  return `<details${open ? " open" : ""}><summary>${escapeHtml(summary)}</summary>
+
+${body}
+
+</details>`;
+}
+function codeSpan(text3, options = {}) {
+  let flat = cleanText(text3).replace(/[\t\n\v\f\r\u0085\u2028\u2029]+/g, " ");
+  if (options.table ?? true) flat = flat.replaceAll("|", "\\|");
+  if (flat === "") flat = " ";
+  const fence = "`".repeat(longestBacktickRun(flat) + 1);
+  const stripped = /^`|`$/.test(flat) || /^ /.test(flat) && / $/.test(flat) && flat.trim() !== "";
+  const pad = stripped ? " " : "";
+  return `${fence}${pad}${flat}${pad}${fence}`;
+}
+
+// src/report/texts.ts
+var MAX_ADDRESS = 300;
+var MIN_ADDRESS = 80;
+var MAX_NAME = 100;
+function renderCapped(raw, max, render2) {
+  let keep = Math.min(raw.length, max);
+  for (; ; ) {
+    const rendered = render2(truncate(raw, keep));
+    if (rendered.length <= max || keep <= 1) return rendered;
+    keep = Math.max(1, Math.min(keep - 1, Math.floor(keep * max / rendered.length)));
+  }
+}
+function createTexts(secrets) {
+  const redact = createRedactor(secrets);
+  const text3 = (value) => redact(cleanText(value));
+  const oneLine = (value) => text3(value).replace(/\s+/g, " ").trim();
+  return {
+    redact,
+    text: text3,
+    inline: (value, max = MAX_ADDRESS) => renderCapped(oneLine(value), max, escapeInline),
+    code: (value, place, max = MAX_ADDRESS) => renderCapped(oneLine(value), max, (cut) => codeSpan(cut, { table: place === "cell" })),
+    address: (value, place, max = MAX_ADDRESS) => {
+      const exact = visibleAddress(redact(value));
+      const table = place === "cell";
+      const render2 = (keep2) => {
+        const cut = cutMiddle(exact, keep2);
+        const span = codeSpan(cut, { table });
+        const marked = markedSpaces(cut);
+        return marked === null ? span : `${span} (spaces marked: ${codeSpan(marked, { table })})`;
+      };
+      let keep = max;
+      for (; ; ) {
+        const rendered = render2(keep);
+        if (rendered.length <= max || keep <= MIN_ADDRESS) return rendered;
+        keep = Math.max(
+          MIN_ADDRESS,
+          Math.min(keep - 1, Math.floor(keep * max / rendered.length))
+        );
+      }
+    }
+  };
+}
+
+// src/report/section.ts
+var SEPARATOR = "\n\n";
+function section(count, note, render2) {
+  return { render: render2, notShown: () => count === 0 ? "" : note };
+}
+function listSection(list2) {
+  return section(list2.count, list2.notShown, (budget) => {
+    if (list2.count === 0) return "";
+    return fitItems({
+      head: list2.head,
+      count: list2.count,
+      item: list2.item,
+      joiner: "\n",
+      more: list2.more,
+      alone: list2.notShown,
+      noteJoiner: SEPARATOR,
+      budget,
+      measure: list2.measure
+    }).text;
+  });
+}
+var ACTION_LABELS = {
+  create: "\u2795 create",
+  update: "\u{1F504} update",
+  delete: "\u{1F5D1}\uFE0F delete",
+  replace: "\u267B\uFE0F replace",
+  read: "\u{1F4D6} read",
+  "no-op": "\u25AB\uFE0F no-op"
+};
+function actionLabel(change) {
+  if (change.action === "no-op") {
+    if (change.movedFrom !== void 0) return "\u{1F69A} move";
+    if (change.importId !== void 0) return "\u{1F4E5} import";
+  }
+  return ACTION_LABELS[change.action];
+}
+function titledBlock(flavor, summary, body, open = false) {
+  return collapses(flavor) ? detailsBlock(summary, body, open) : `**${escapeInline(summary)}**
+
+${body}`;
+}
+function whereToRead(context) {
+  return context.fullDiffAt ?? "the run log";
+}
+function plural(n, one, many) {
+  return `${n} ${n === 1 ? one : many}`;
+}
+var MAX_ATTRIBUTES = 12;
+function inlineList(t, values, max, maxLength) {
+  const shown = values.slice(0, max).map((v) => t.inline(v, maxLength));
+  if (values.length > max) shown.push(`+${values.length - max} more`);
+  return shown.join(", ");
+}
+function attributesCell(t, change) {
+  const parts = [];
+  const computed = new Set(change.computed ?? []);
+  const known = change.changedAttributes.filter((name) => !computed.has(name));
+  if (known.length > 0) parts.push(inlineList(t, known, MAX_ATTRIBUTES, MAX_NAME));
+  if (computed.size > 0) {
+    parts.push(
+      change.action === "create" ? `${computed.size} known after apply` : `known after apply: ${inlineList(t, [...computed], MAX_ATTRIBUTES, MAX_NAME)}`
+    );
+  }
+  if (change.sensitive) parts.push("\u{1F512} sensitive");
+  return parts.length > 0 ? parts.join(" \xB7 ") : "\u2014";
+}
+
+// src/report/section-destructive.ts
+var MAX_REASONS = 5;
+function destructiveSection({ changeSet, context, t, measure }) {
+  const items = changeSet.resources.filter((r) => isDestructive(r.action));
+  const more = (n) => `**\u2026 and ${n} more destructive changes not shown (every one is in ${whereToRead(context)})**`;
+  const item = (i) => {
+    const r = items[i];
+    const address = t.address(r.address, "text");
+    if (r.action === "delete") return `- \u{1F5D1}\uFE0F **delete** ${address}`;
+    let line2 = `- \u267B\uFE0F **replace** ${address}`;
+    if (r.reasons.length > 0) {
+      line2 += ` \u2014 forced by ${inlineList(t, r.reasons, MAX_REASONS, MAX_NAME)}`;
+    }
+    if (r.replaceOrder !== void 0) {
+      line2 += r.replaceOrder === "create-before-destroy" ? " (create before destroy)" : " (destroy before create)";
+    }
+    return line2;
+  };
+  return section(items.length, more(items.length), (budget) => {
+    if (items.length === 0) return "";
+    return fitItems({
+      head: `#### \u26A0\uFE0F Destructive changes (${items.length})
+
+`,
+      count: items.length,
+      item,
+      joiner: "\n",
+      more,
+      noteJoiner: SEPARATOR,
+      budget,
+      measure
+    }).text;
+  });
+}
+
+// src/report/section-diagnostics.ts
+var MAX_DIAGNOSTIC_DETAIL = 3e3;
+function diagnosticEntry(t, d) {
+  const kind = d.severity === "error" ? "\u274C Error" : "\u26A0\uFE0F Warning";
+  let entry = `**${kind}:** ${t.inline(d.summary)}`;
+  if (d.address !== void 0 && d.address !== "") entry += ` \u2014 ${t.address(d.address, "text")}`;
+  const where = describeLocation(d);
+  if (where !== "") entry += ` (${t.inline(where)})`;
+  const detail = t.text(d.detail).trim();
+  if (detail !== "") {
+    const cut = fitPrefixLines(detail, MAX_DIAGNOSTIC_DETAIL, measureChars);
+    entry += `
+
+${fenceBlock(cut === detail ? detail : `${cut.trimEnd()}
+\u2026 (cut)`)}`;
+  }
+  return entry;
+}
+function diagnosticsSection({ changeSet, t, measure }) {
+  const sorted = [
+    ...changeSet.diagnostics.filter((d) => d.severity === "error"),
+    ...changeSet.diagnostics.filter((d) => d.severity !== "error")
+  ];
+  const notShown = `Diagnostics: ${sorted.length} not shown; see the run log`;
+  return section(sorted.length, notShown, (budget) => {
+    if (sorted.length === 0) return "";
+    return fitItems({
+      head: `#### Diagnostics (${sorted.length})
+
+`,
+      count: sorted.length,
+      item: (i) => diagnosticEntry(t, sorted[i]),
+      joiner: SEPARATOR,
+      more: (n) => `\u2026 and ${n} more diagnostics not shown; see the run log`,
+      alone: notShown,
+      noteJoiner: SEPARATOR,
+      budget,
+      measure
+    }).text;
+  });
+}
+
+// src/report/section-diff.ts
+var MIN_PARTIAL_DIFF = 200;
+function diffSection({ changeSet, context, t, measure, flavor }) {
+  const withDiff = changeSet.resources.filter((r) => r.diff.trim() !== "");
+  const total = withDiff.length;
+  const note = (shown) => `**The diff does not fit this comment: ${shown} of ${total} resources shown whole. Read every change in ${whereToRead(context)}.**`;
+  const title = `Full diff (${plural(total, "resource", "resources")})`;
+  const details = (body) => titledBlock(flavor, title, body);
+  const piece = (i) => {
+    const r = withDiff[i];
+    const d = `# ${visibleAddress(t.redact(r.address))}: ${r.action}
+${t.text(r.diff)}`;
+    return d.endsWith("\n") ? d : `${d}
+`;
+  };
+  const render2 = (budget) => {
+    if (total === 0) return "";
+    const wrapper = measure(details(""));
+    const noteReserve = measure(note(total) + SEPARATOR);
+    const overhead = (run2) => wrapper + 2 * Math.max(3, run2 + 1) + 5;
+    let body = "";
+    let used = 0;
+    let run = 0;
+    let shown = 0;
+    for (; shown < total; shown += 1) {
+      const p = piece(shown);
+      const nextRun = Math.max(run, longestBacktickRun(p));
+      const reserve = shown === total - 1 ? 0 : noteReserve;
+      if (overhead(nextRun) + used + measure(p) + reserve > budget) break;
+      body += p;
+      used += measure(p);
+      run = nextRun;
+    }
+    if (shown === total) return details(fenceBlock(body, "diff"));
+    const cutLine = "\u2026 (cut here: the rest of this resource's diff does not fit)\n";
+    const room = budget - overhead(run) - used - noteReserve - measure(cutLine);
+    if (room >= MIN_PARTIAL_DIFF) {
+      const partial = fitPrefixLines(piece(shown), room, measure);
+      const candidate = body + (partial.endsWith("\n") ? partial : `${partial}
+`) + cutLine;
+      const size = overhead(Math.max(run, longestBacktickRun(partial))) + measure(candidate);
+      if (size + noteReserve <= budget) {
+        body = candidate;
+      }
+    }
+    const head = note(shown);
+    if (body === "") return measure(head) <= budget ? head : "";
+    const cut = `${head}${SEPARATOR}${details(fenceBlock(body, "diff"))}`;
+    return measure(cut) <= budget ? cut : measure(head) <= budget ? head : "";
+  };
+  return section(total, note(0), render2);
+}
+
+// src/report/section-drift.ts
+function driftSection({ changeSet, t, measure }) {
+  const items = changeSet.drift;
+  return listSection({
+    count: items.length,
+    notShown: `Drift: ${items.length} drifted resources not shown; see the run log`,
+    head: `#### \u{1F30A} Drift (${items.length})
+
+Changed outside stackgate since the last run:
+
+`,
+    item: (i) => {
+      const r = items[i];
+      const attributes = attributesCell(t, r);
+      return `- ${actionLabel(r)} ${t.address(r.address, "text")}${attributes === "\u2014" ? "" : `: ${attributes}`}`;
+    },
+    more: (n) => `\u2026 and ${n} more drifted resources not shown`,
+    measure
+  });
+}
+
+// src/report/section-engine-output.ts
+var NOT_SHOWN = "Engine output not shown (cut to fit); see the run log";
+function engineOutputSection(input) {
+  const { context, t, measure, flavor } = input;
+  const hasTail = context.outputTail !== void 0 && context.outputTail.trim() !== "";
+  return section(hasTail ? 1 : 0, NOT_SHOWN, (budget) => {
+    const fallback = measure(NOT_SHOWN) <= budget ? NOT_SHOWN : "";
+    if (context.outputTail === void 0 || !hasTail) return "";
+    const cap = Math.min(budget, input.engineOutputCap);
+    const full = t.text(context.outputTail).replace(/\s+$/, "");
+    const title = "Engine output (last lines)";
+    const open = context.outcome !== "planned" && context.outcome !== "applied";
+    const note = "\u2026 (earlier output cut; see the run log)\n";
+    const details = (body) => titledBlock(flavor, title, body, open);
+    const overhead = measure(details("")) + 2 * (longestBacktickRun(full) + 4) + 2;
+    if (measure(full) + overhead <= cap) return details(fenceBlock(full));
+    const kept = fitSuffixLines(full, cap - overhead - measure(note), measure);
+    if (kept === "") return fallback;
+    const block = details(fenceBlock(note + kept));
+    return measure(block) <= cap ? block : fallback;
+  });
+}
+
+// src/report/section-footer.ts
+var MAX_HINT = 500;
+var MAX_URL = 500;
+function safeRunUrl(raw, t) {
+  let url;
+  try {
+    url = new URL(t.redact(cleanText(raw)).trim());
+  } catch {
+    return void 0;
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") return void 0;
+  url.username = "";
+  url.password = "";
+  const href = url.href.replace(
+    /[()<>[\]"'`\s\\]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`
+  );
+  return href.length <= MAX_URL ? href : void 0;
+}
+function footerPart(context, t) {
+  const facts = [];
+  const url = context.runUrl === void 0 ? void 0 : safeRunUrl(context.runUrl, t);
+  if (url !== void 0) facts.push(`[View the run](${url})`);
+  const commit = context.commit?.trim();
+  if (commit) {
+    facts.push(
+      /^[0-9a-f]{7,64}$/i.test(commit) ? `commit \`${commit.slice(0, 12)}\`` : `commit ${t.inline(commit, 64)}`
+    );
+  }
+  const digest = context.digest.trim();
+  if (/^sha256:[0-9a-f]{64}$/.test(digest)) {
+    facts.push(`digest \`${shortDigest(digest)}\` (\`${digest}\`)`);
+  } else if (digest !== "") {
+    facts.push(`digest ${t.inline(digest, 100)}`);
+  }
+  const lines = facts.length > 0 ? [facts.join(" \xB7 ")] : [];
+  const hint = context.approvalHint === void 0 ? "" : t.text(context.approvalHint).trim();
+  if (hint !== "") lines.push(truncate(hint, MAX_HINT));
+  return lines.length > 0 ? `---
+${lines.join(SEPARATOR)}` : "";
+}
+
+// src/report/section-header.ts
+var OUTCOME_PRESENTATION = {
+  planned: { icon: "\u{1F4CB}", label: "Plan" },
+  "no-changes": { icon: "\u2705", label: "No changes" },
+  applied: { icon: "\u2705", label: "Applied" },
+  failed: { icon: "\u274C", label: "Failed" },
+  interrupted: { icon: "\u26A0\uFE0F", label: "Interrupted" },
+  recovered: { icon: "\u{1FA79}", label: "Interrupted, then recovered" },
+  locked: { icon: "\u{1F512}", label: "State locked" },
+  "stale-plan": { icon: "\u23F3", label: "Plan is stale" },
+  "approval-required": { icon: "\u270B", label: "Approval required" },
+  cancelled: { icon: "\u26D4", label: "Cancelled" },
+  // Bitbucket: a Stop kills the step outright; the `final:` step's recover reports what it did.
+  "stopped-recovered": { icon: "\u{1FA79}", label: "Stopped, then recovered" },
+  stopped: { icon: "\u{1F6D1}", label: "Stopped: recovery needs attention" }
+};
+function presentation(outcome) {
+  return Object.hasOwn(OUTCOME_PRESENTATION, outcome) ? OUTCOME_PRESENTATION[outcome] : { icon: "\u2139\uFE0F", label: outcome };
+}
+function headerParts(changeSet, context, t, marker, flavor) {
+  const { icon, label } = presentation(context.outcome);
+  const title = `### ${icon} ${t.inline(label, MAX_NAME)}: ${t.inline(context.project, MAX_NAME)} / ${t.inline(context.stack, MAX_NAME)}`;
+  const subtitle = [
+    t.inline(context.engineLabel, MAX_NAME),
+    `stackgate ${t.inline(context.command, MAX_NAME)}`,
+    `workdir ${t.inline(context.workdir, MAX_NAME)}`
+  ].join(" \xB7 ");
+  const parts = [
+    marker ? `${commentMarker(context, flavor)}
+${title}` : title,
+    subtitle,
+    context.recovery !== void 0 ? recoveryLine(context.recovery) : context.notPlanned !== void 0 ? `**Nothing was planned:** ${t.text(context.notPlanned)}` : countsLine(changeSet)
+  ];
+  if (context.applied !== void 0) {
+    const a = context.applied;
+    parts.push(
+      `**Applied before it stopped** (as the journal saw it): ${a.added} added \xB7 ${a.changed} changed \xB7 ${a.removed} destroyed \xB7 ${a.tainted} tainted`
+    );
+  }
+  if (changeSet.errored) {
+    parts.push("\u26A0\uFE0F **The engine reported errors: this plan cannot be applied.**");
+  }
+  return parts;
+}
+function recoveryLine(recovery) {
+  const left = recovery.left.length === 0 ? "nothing is left for a person" : `**${recovery.left.length} left for a person**`;
+  return `**Recovery:** ${recovery.repaired.length} repaired \xB7 ${left}`;
+}
+function countsLine(changeSet) {
+  const s = changeSet.summary;
+  const extras = [];
+  if (s.read > 0) extras.push(`${s.read} read`);
+  if (s.move > 0) extras.push(`${s.move} move`);
+  if (s.import > 0) extras.push(`${s.import} import`);
+  if (s.outputs > 0) extras.push(`${s.outputs} output${s.outputs === 1 ? "" : "s"}`);
+  if (s.drift > 0) extras.push(`${s.drift} drifted`);
+  if (!hasChanges(changeSet)) {
+    const head = changeSet.errored ? "**No changes planned.**" : "**No changes.**";
+    return extras.length > 0 ? `${head} ${extras.join(" \xB7 ")}` : head;
+  }
+  const main = [
+    `${s.create} create`,
+    `${s.update} update`,
+    `${s.delete} delete`,
+    `${s.replace} replace`
+  ];
+  return `**Changes:** ${[...main, ...extras].join(" \xB7 ")}`;
+}
+
+// src/report/section-outputs.ts
+function outputsSection({ changeSet, t, measure }) {
+  const changed = changeSet.outputs.filter((o) => o.action !== "no-op");
+  const notShown = `Outputs: ${changed.length} changed outputs not shown`;
+  return section(changed.length, notShown, (budget) => {
+    if (changed.length === 0) return "";
+    return fitItems({
+      head: `#### Outputs (${changed.length})
+
+| Action | Output |
+| --- | --- |
+`,
+      count: changed.length,
+      item: (i) => {
+        const o = changed[i];
+        const name = t.inline(o.name, MAX_NAME) + (o.sensitive ? " (sensitive)" : "");
+        return `| ${ACTION_LABELS[o.action]} | ${name} |`;
+      },
+      joiner: "\n",
+      more: (n) => `\u2026 ${n} more outputs not shown`,
+      alone: notShown,
+      noteJoiner: SEPARATOR,
+      budget,
+      measure
+    }).text;
+  });
+}
+
+// src/report/section-recovery.ts
+var NOT_SHOWN2 = "What recovery did is not shown (cut to fit); see the run log";
+var OPEN_TITLE = "Open items left by an earlier recovery (not closed yet)";
+function recoverySection(input) {
+  const { recovery, openItems = [] } = input.context;
+  const count = recovery ? recovery.repaired.length + recovery.left.length + openItems.length : openItems.length;
+  return section(count, NOT_SHOWN2, (budget) => {
+    if (count === 0) return "";
+    const { t, measure } = input;
+    const block = (title, items) => items.length === 0 ? "" : `**${title}**
+
+${fenceBlock(items.map((item) => t.text(item).replace(/\s+$/, "")).join("\n"))}`;
+    const finish = recovery?.finish === void 0 ? [] : [recovery.finish];
+    const left = recovery ? block("Left for a person", [...recovery.left, ...finish]) : "";
+    const open = block(`\u26A0\uFE0F ${OPEN_TITLE}`, openItems);
+    const repaired = recovery ? block("Repaired", recovery.repaired) : "";
+    const must = [open, left].filter((p) => p !== "").join(SEPARATOR);
+    const both = [must, repaired].filter((p) => p !== "").join(SEPARATOR);
+    if (measure(both) <= budget) return both;
+    if (must !== "" && measure(must) <= budget) return must;
+    return measure(NOT_SHOWN2) <= budget ? NOT_SHOWN2 : "";
+  });
+}
+
+// src/report/section-resources.ts
+function resourceCell(t, change) {
+  let cell = t.address(change.address, "cell");
+  if (change.movedFrom !== void 0)
+    cell += ` (moved from ${t.address(change.movedFrom, "cell")})`;
+  if (change.importId !== void 0) {
+    cell += ` (import id ${t.inline(change.importId, MAX_NAME)})`;
+  }
+  return cell;
+}
+function resourcesSection({ changeSet, context, t, measure }) {
+  const rows = changeSet.resources;
+  const where = whereToRead(context);
+  return listSection({
+    count: rows.length,
+    notShown: `**Changed resources: ${rows.length} rows not shown (cut to fit; every one is in ${where})**`,
+    head: `#### Changed resources (${rows.length})
+
+| Action | Resource | Changed attributes |
+| --- | --- | --- |
+`,
+    item: (i) => {
+      const r = rows[i];
+      return `| ${actionLabel(r)} | ${resourceCell(t, r)} | ${attributesCell(t, r)} |`;
+    },
+    more: (n) => `**\u2026 ${n} more rows not shown (table cut to fit; every one is in ${where})**`,
+    measure
+  });
+}
+
+// src/report/render.ts
+var CUT_NOTICE = "\n\n\u2026 (report cut to fit)";
+var SECTIONS = {
+  recovery: recoverySection,
+  destructive: destructiveSection,
+  resources: resourcesSection,
+  outputs: outputsSection,
+  drift: driftSection,
+  diagnostics: diagnosticsSection,
+  engineOutput: engineOutputSection,
+  diff: diffSection
+};
+var PRIORITY = [
+  "recovery",
+  "destructive",
+  "diagnostics",
+  "drift",
+  "engineOutput",
+  "outputs",
+  "resources",
+  "diff"
+];
+var DISPLAY = [
+  "recovery",
+  "destructive",
+  "resources",
+  "outputs",
+  "drift",
+  "diagnostics",
+  "engineOutput",
+  "diff"
+];
+function renderComment(changeSet, context, limit = GITHUB_COMMENT_LIMIT, flavor = DEFAULT_FLAVOR) {
+  validateLimit(limit, "renderComment");
+  return render(changeSet, context, { limit, measure: measureChars, marker: true, flavor });
+}
+function render(changeSet, context, options) {
+  const { limit, measure, flavor } = options;
+  const t = createTexts(context.secrets);
+  const top = headerParts(changeSet, context, t, options.marker, flavor);
+  const footer = footerPart(context, t);
+  const fixed = [...top, footer].filter((part) => part !== "");
+  const room = limit - measure(fixed.join(SEPARATOR));
+  const engineOutputCap = Math.max(MIN_LIMIT, Math.floor(limit / 4));
+  const input = { changeSet, context, t, measure, flavor, engineOutputCap };
+  const produced = fitSections(input, room);
+  const body = DISPLAY.map((id) => produced.get(id) ?? "").filter((part) => part !== "");
+  const out = [...top, ...body, footer].filter((part) => part !== "").join(SEPARATOR);
+  if (measure(out) <= limit) return out;
+  return fitPrefix(out, limit - measure(CUT_NOTICE), measure) + CUT_NOTICE;
+}
+function fitSections(input, room) {
+  const { measure } = input;
+  const sections = PRIORITY.map((id) => SECTIONS[id](input));
+  const reserved = sections.map((section2) => {
+    const note = section2.notShown();
+    return note === "" ? 0 : measure(note) + SEPARATOR.length;
+  });
+  const produced = /* @__PURE__ */ new Map();
+  let remaining = room;
+  PRIORITY.forEach((id, index) => {
+    const lower = reserved.slice(index + 1).reduce((sum, size) => sum + size, 0);
+    const budget = remaining - SEPARATOR.length - lower;
+    if (budget <= 0) return;
+    const section2 = sections[index].render(budget);
+    if (section2 === "") return;
+    produced.set(id, section2);
+    remaining -= measure(section2) + SEPARATOR.length;
+  });
+  return produced;
+}
+
+// src/lifecycle/report.ts
+function approvalHint(result, settings) {
+  if (result.command !== "preview" || result.outcome !== "planned" || !result.digest) {
+    return void 0;
+  }
+  const command = suggestCommand(settings, "up", ["--digest", result.digest]);
+  return `To apply exactly this plan: \`${command}\` on the same commit.`;
+}
+var LOCAL_FULL_DIFF_AT = "the output of `stackgate preview`";
+function reportContext(result, settings, engine) {
+  const notPlanned = result.changeSet === void 0 && refusedBeforePlan(result);
+  const changeSet = result.changeSet ?? emptyChangeSet(engine, !notPlanned);
+  const context = {
+    project: settings.project,
+    stack: settings.stack,
+    workdir: commentKeyOf(settings).workdir,
+    engineLabel: `${ENGINE_LABELS[engine]} ${changeSet.engineVersion}`.trim(),
+    digest: result.digest ?? "",
+    command: result.command,
+    outcome: result.outcome,
+    secrets: settings.secrets,
+    fullDiffAt: platformNamed(settings.run.platform)?.fullDiffAt ?? LOCAL_FULL_DIFF_AT,
+    ...settings.run.runUrl ? { runUrl: settings.run.runUrl } : {},
+    ...settings.run.commit ? { commit: settings.run.commit } : {},
+    ...result.message ? notPlanned ? { notPlanned: result.message } : { outputTail: result.message } : {}
+  };
+  if (result.applied !== void 0 && "tainted" in result.applied) {
+    context.applied = { ...result.applied };
+  }
+  if (result.openItems !== void 0 && result.openItems.length > 0)
+    context.openItems = result.openItems;
+  const hint = approvalHint(result, settings);
+  if (hint) context.approvalHint = hint;
+  return { changeSet, context };
+}
+function writeCommentFile(settings, comment) {
+  if (!settings.commentFile) return void 0;
+  writeFileAtomically(settings.commentFile, comment);
+  return settings.commentFile;
+}
+function publishComment(result, settings, engine) {
+  const { changeSet, context } = reportContext(result, settings, engine);
+  const comment = renderComment(changeSet, context, settings.commentLimit);
+  const commentFile = writeCommentFile(settings, comment);
+  return commentFile ? { ...result, comment, commentFile } : { ...result, comment };
 }
 
 // src/lifecycle/open-items-gate.ts
@@ -9964,7 +8897,7 @@ async function planWithEngine(engine, settings, deps, session, planFile = settin
   let outcome;
   try {
     outcome = await planUnderOwnLock(engine, settings, deps, session, fresh?.file ?? planFile);
-    if (fresh !== void 0 && outcome.kind === "planned") renameSync7(fresh.file, planFile);
+    if (fresh !== void 0 && outcome.kind === "planned") renameSync4(fresh.file, planFile);
   } finally {
     fresh?.dispose();
   }
@@ -9978,14 +8911,14 @@ async function planWithEngine(engine, settings, deps, session, planFile = settin
 }
 function freshPlanPlace(settings) {
   const target = settings.planFile;
-  const dir = path20.dirname(target);
+  const dir = path21.dirname(target);
   assertNoSymlinkBelow(settings.workdir, dir);
-  mkdirSync7(dir, { recursive: true });
+  mkdirSync4(dir, { recursive: true });
   assertNoSymlinkBelow(settings.workdir, dir);
-  const fresh = mkdtempSync5(path20.join(dir, ".plan-"));
+  const fresh = mkdtempSync5(path21.join(dir, ".plan-"));
   return {
-    file: path20.join(fresh, path20.basename(target)),
-    dispose: () => rmSync10(fresh, { recursive: true, force: true })
+    file: path21.join(fresh, path21.basename(target)),
+    dispose: () => rmSync7(fresh, { recursive: true, force: true })
   };
 }
 function planResult(outcome, engine, settings, deps, planFile) {
@@ -10046,25 +8979,18 @@ function planResult(outcome, engine, settings, deps, planFile) {
 }
 
 export {
+  describeQualifiedStack,
+  resolveSettings2 as resolveSettings,
   outcomeAfterStop,
   BoundedTail,
-  explainFsError,
   createEngineFactory,
-  whatChangedSince,
-  defaultJournalFile,
-  FileJournalStore,
-  journalKey,
-  durableStores,
-  readLatestRunOnce,
-  UNKNOWN_RUN_LIVENESS,
   installSignalTrap,
+  whatChangedSince,
+  suggestCommand,
   findOrphans,
   assessRun,
   backendLocksOptions,
   createBackendLocks,
-  SealedStateError,
-  sealState,
-  openSealedState,
   ERRORED_STATE_FILE,
   erroredStatePath,
   keepErroredState,
@@ -10072,12 +8998,8 @@ export {
   rememberInspection,
   probeLock,
   reportPending,
-  parseOpenItems,
-  readLocalOpenItems,
-  writeLocalOpenItems,
   readOpenItems,
   runRecover,
-  needsRecoveryHere,
   startRunSession,
   withJournalFailure,
   underOwnLock,
@@ -10087,6 +9009,11 @@ export {
   openPlanArtifact,
   sealOfSavedPlan,
   sealHint,
+  renderComment,
+  refusedBeforePlan,
+  lockedResult,
+  writeCommentFile,
+  publishComment,
   describeOpenItems,
   openItemsRefusal,
   closeProvenItems,

@@ -7,7 +7,7 @@ import {
   formatEvent,
   gateBinding,
   isRecoverResult
-} from "./chunk-BMQMA4KM.js";
+} from "./chunk-ZUSFGAFM.js";
 import {
   STACK_OUTPUT_PREFIX,
   createGateHook,
@@ -39,7 +39,7 @@ import {
   readLocalOpenItems,
   sealState,
   writeLocalOpenItems
-} from "./chunk-KLPF6J6A.js";
+} from "./chunk-LWKY2LRY.js";
 import {
   codeSpan,
   detailsBlock,

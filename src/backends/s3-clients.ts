@@ -285,10 +285,6 @@ export function isConditionLost(error: unknown): boolean {
 }
 
 /**
- * The condition of a lock write: only where nothing is (`absent`), or only over exactly what
- * was read (`over`: the object's ETag for S3 `If-Match`, the item's `Info` for DynamoDB).
- */
-/**
  * A store that does not take a conditional write (`If-Match`, `If-None-Match` on PutObject:
  * some S3-compatible servers answer 501 `NotImplemented`), also when wrapped by `awsFailure`.
  */
@@ -297,6 +293,10 @@ export function isConditionUnsupported(error: unknown): boolean {
   return awsErrorName(cause) === "NotImplemented" || awsHttpStatus(cause) === 501;
 }
 
+/**
+ * The condition of a lock write: only where nothing is (`absent`), or only over exactly what
+ * was read (`over`: the object's ETag for S3 `If-Match`, the item's `Info` for DynamoDB).
+ */
 export type WriteCondition = "absent" | { over: string };
 
 /**

@@ -328,9 +328,24 @@ describe.sequential(`Bitbucket Stop mid-apply, then the final step recovers (see
         const { result, clone } = await finalStep(s, `bb-final-${trial.index}`);
         const log = `${s.log}\n--- before the final step: ${stranded ?? "no lock held"}\n${context("final recover", result)}`;
         if (process.env.STACKGATE_PIPE_STOP_VERBOSE === "1") console.log(log);
+        const markers = readdirSync(s.w.markers).map(
+          (m) => `terraform_data.item[${m.replace("item-", "")}]`,
+        );
+        const state = await stateList(world, path.join(clone, "infra"), s.tag);
+        expect(state.addresses, log).not.toBeNull();
+        // A resource the engine wrote to the state before its provisioner finished (no marker):
+        // its create was never confirmed, so it is left for a person with its taint command.
+        const unconfirmed = state.addresses!.filter((address) => !markers.includes(address));
+        for (const address of unconfirmed)
+          expect(result.stdout, log).toContain(`terraform taint '${address}'`);
         // A create the stop cut before it was confirmed may exist: it is left for a person
-        // (listed with its import command), so the step is not "recovered" (issue 19).
-        const left = result.stdout.includes("completion not seen: may not exist");
+        // (listed with its import command), so the step is not "recovered" (issue 19); so is
+        // a create in state that was never confirmed (one whose provisioner finished just
+        // before the kill has its marker, and is reported all the same).
+        const left =
+          result.stdout.includes("completion not seen: may not exist") ||
+          result.stdout.includes("the engine never confirmed their create") ||
+          unconfirmed.length > 0;
         expect(result.exitCode, log).toBe(left ? 1 : 0);
         expect(result.outputs.STACKGATE_OUTCOME, log).toBe(
           !s.killed ? "clean" : left ? "needs-attention" : "recovered",
@@ -339,11 +354,6 @@ describe.sequential(`Bitbucket Stop mid-apply, then the final step recovers (see
         // (a) no stranded lock
         expect(await s.w.lockHeld(), log).toBeNull();
         // (b) every resource that exists is in state or reported with its import command
-        const markers = readdirSync(s.w.markers).map(
-          (m) => `terraform_data.item[${m.replace("item-", "")}]`,
-        );
-        const state = await stateList(world, path.join(clone, "infra"), s.tag);
-        expect(state.addresses, log).not.toBeNull();
         for (const address of markers) {
           const known =
             state.addresses!.includes(address) || result.stdout.includes(`import '${address}'`);

@@ -36,6 +36,7 @@ import {
   stateAddresses,
   writeEmptyCliConfig,
 } from "../support/terraform-project.js";
+import { readJournal } from "../support/chaos/journal.js";
 import { localJournalFile, readJournalLines } from "../support/journal-file.js";
 
 const H1 = "1a".repeat(20);
@@ -409,7 +410,7 @@ resource "terraform_data" "item" {
     api.setRun(Number(runId), "in_progress");
     const values = { command: "up", workdir: "infra", approval: "none" };
     const step = startStep(j, "main", values);
-    const journal = path.join(dir, ".stackgate", "journal", "default.ndjson");
+    const journal = localJournalFile(dir);
     let enginePid: number | undefined;
     // Killed once item[0]'s create is journaled done (item[1]'s provisioner sleeps 60 s): under
     // load a kill timed only by the lock could land before item[0] finished, and then both
@@ -420,15 +421,8 @@ resource "terraform_data" "item" {
       if (Date.now() > deadline)
         throw new Error("the apply never took the lock and created item[0]");
       await sleep(50);
-      const entries = (
-        existsSync(journal) ? readFileSync(journal, "utf8").split("\n") : []
-      ).flatMap((l) => {
-        try {
-          return [JSON.parse(l) as { enginePid?: unknown; address?: unknown; status?: unknown }];
-        } catch {
-          return []; // an empty line, or the last one while it is being written
-        }
-      });
+      // Read while it is written: a last line cut mid-write is left out (`badLines`).
+      const { entries } = readJournal(journal);
       enginePid = entries
         .map((e) => e.enginePid)
         .filter((p): p is number => typeof p === "number")
